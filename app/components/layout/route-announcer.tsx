@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { layoutText } from "~/content/navigation";
+
+/** Delay so the new page's title is in place before it is read out. */
+const ANNOUNCE_DELAY_MS = 300;
+
+/** Tells screen-reader users which page a client-side navigation opened. */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState("");
+  const isFirstRender = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announce each new path.
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    const timer = window.setTimeout(
+      () => setMessage(`${layoutText.routeAnnouncement} ${document.title}`),
+      ANNOUNCE_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { Logo } from "~/components/ui/logo";
+import { contactCta, layoutText, mainNav } from "~/content/navigation";
+import { formatAddress, site } from "~/site";
+import styles from "./site-footer.module.css";
+
+export interface SiteFooterProps {
+  /** True while the mobile menu is open: the footer is then out of reach. */
+  isInert?: boolean;
+}
+
+const text = layoutText.footer;
+
+/** Blurb, company links, quick contact and social profiles, on every page. */
+export function SiteFooter({ isInert = false }: SiteFooterProps) {
+  const socials = [site.social.videoChannel, site.social.photos];
+  return (
+    <footer className={styles.footer} inert={isInert}>
+      <Container>
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <Link
+              to="/"
+              className={styles.brand}
+              aria-label={`${site.name} ${layoutText.homeLinkLabel}`}
+            >
+              <Logo name={site.name} />
+            </Link>
+            <p className={styles.blurb}>{site.blurb}</p>
+            <address className={styles.address}>{formatAddress()}</address>
+          </div>
+          <nav aria-labelledby="footer-company" className={styles.column}>
+            <h2 id="footer-company" className={styles.heading}>
+              {text.companyHeading}
+            </h2>
+            <ul className={styles.list}>
+              {[...mainNav, { id: "contact", ...contactCta }].map((item) => (
+                <li key={item.id}>
+                  <Link to={item.to} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact" className={styles.column}>
+            <h2 id="footer-contact" className={styles.heading}>
+              {text.quickContactHeading}
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <Link to={contactCta.to} className={styles.link}>
+                  {text.contactLink}
+                </Link>
+              </li>
+              <li>
+                <a href={`tel:${site.phone.e164}`} className={styles.link}>
+                  <span className="visually-hidden">{text.callLabel} </span>
+                  {site.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`} className={styles.link}>
+                  <span className="visually-hidden">{text.emailLabel} </span>
+                  {site.email}
+                </a>
+              </li>
+              <li className={styles.note}>{site.hours}</li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-social" className={styles.column}>
+            <h2 id="footer-social" className={styles.heading}>
+              {text.socialHeading}
+            </h2>
+            <ul className={styles.list}>
+              {socials.map((social) => (
+                <li key={social.url}>
+                  <a
+                    href={social.url}
+                    className={styles.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {social.label}
+                    <span className="visually-hidden"> {text.newTab}</span>
+                    <span className={styles.external} aria-hidden="true">
+                      ↗
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <p className={styles.legal}>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}{" "}
+          {text.copyright}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import { type RefObject, useRef } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Logo } from "~/components/ui/logo";
+import { contactCta, layoutText, mainNav } from "~/content/navigation";
+import { useNavTone } from "~/lib/use-nav-tone";
+import { site } from "~/site";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import styles from "./site-header.module.css";
+
+export interface SiteHeaderProps {
+  isMenuOpen: boolean;
+  onMenuToggle: () => void;
+  onMenuClose: () => void;
+}
+
+const MENU_ID = "mobile-menu";
+
+/** The fixed top bar: logo, main links and the contact button; a menu button at 1024 px and below. */
+export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeaderProps) {
+  const tone = useNavTone();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header
+      className={styles.header}
+      data-site-header=""
+      data-tone={tone}
+      data-menu-open={isMenuOpen}
+    >
+      <div className={styles.bar}>
+        <Link
+          to="/"
+          className={styles.brand}
+          aria-label={`${site.name} ${layoutText.homeLinkLabel}`}
+        >
+          <Logo name={site.name} />
+        </Link>
+        <nav className={styles.desktopNav} aria-label={layoutText.mainNavLabel}>
+          <NavLinks items={mainNav} listClassName={styles.links} linkClassName={styles.link} />
+        </nav>
+        <ButtonLink to={contactCta.to} className={styles.cta}>
+          {contactCta.label}
+        </ButtonLink>
+        <MenuToggle buttonRef={toggleRef} isOpen={isMenuOpen} onToggle={onMenuToggle} />
+      </div>
+      <MobileMenu id={MENU_ID} isOpen={isMenuOpen} toggleRef={toggleRef} onClose={onMenuClose} />
+    </header>
+  );
+}
+
+interface MenuToggleProps {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  onToggle: () => void;
+}
+
+function MenuToggle({ buttonRef, isOpen, onToggle }: MenuToggleProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.toggle}
+      aria-expanded={isOpen}
+      aria-controls={MENU_ID}
+      onClick={onToggle}
+    >
+      <span className="visually-hidden">{isOpen ? layoutText.closeMenu : layoutText.openMenu}</span>
+      <span className={styles.burger} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import styles from "./button.module.css";
+
+export type ButtonVariant = "primary" | "secondary" | "on-dark";
+
+export interface ButtonLinkProps {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  /** An outside address: rendered as a plain link that opens in a new tab. */
+  isExternal?: boolean;
+  /** Appended to the accessible name of an outside link, e.g. "(opens in a new tab)". */
+  newTabHint?: string;
+  className?: string;
+}
+
+/** A link styled as a button: the site's calls to action. */
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  isExternal = false,
+  newTabHint,
+  className,
+}: ButtonLinkProps) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ");
+  if (isExternal) {
+    return (
+      <a className={classes} href={to} target="_blank" rel="noopener noreferrer">
+        {children}
+        {newTabHint ? <span className="visually-hidden"> {newTabHint}</span> : null}
+      </a>
+    );
+  }
+  return (
+    <Link className={classes} to={to}>
+      {children}
+    </Link>
+  );
+}

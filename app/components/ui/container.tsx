@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import styles from "./container.module.css";
+
+export interface ContainerProps {
+  children: ReactNode;
+  isNarrow?: boolean;
+  className?: string;
+}
+
+/** Centres content at the site's reading width with the responsive gutter. */
+export function Container({ children, isNarrow = false, className }: ContainerProps) {
+  const classes = [styles.container, isNarrow ? styles.narrow : "", className]
+    .filter(Boolean)
+    .join(" ");
+  return <div className={classes}>{children}</div>;
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { type NavTone, navTone } from "./scroll-flags";
+
+/** The navigation's tone, following scrolling, resizing and page changes (one update per frame). */
+export function useNavTone(): NavTone {
+  const [tone, setTone] = useState<NavTone>("clear");
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page has a new height to measure.
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const root = document.documentElement;
+      setTone(navTone(window.scrollY, window.innerHeight, root.scrollHeight));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [pathname]);
+
+  return tone;
+}

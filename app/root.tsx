@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import fontUrl from "~/assets/fonts/manrope-latin-wght.woff2?url";
+import { SiteShell } from "~/components/layout/site-shell";
+import { errorPage } from "~/content/pages";
+import { ErrorPage } from "~/sections/error/error-page";
+import { site } from "~/site";
+import type { Route } from "./+types/root";
+import "~/styles/tokens.css";
+import "~/styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icons/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: `${errorPage.heading} | ${site.name}` }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteShell>{children}</SiteShell>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Any error thrown while rendering a page: the fallback inside the site's own layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail: string = errorPage.genericMessage;
+  if (isRouteErrorResponse(error)) {
+    detail = error.statusText || String(error.status);
+  } else if (error instanceof Error && error.message) {
+    detail = error.message;
+  }
+  return <ErrorPage detail={detail} />;
+}

@@ -1,0 +1,16 @@
+import { pageBanners, pageMeta } from "~/content/pages";
+import { buildMeta } from "~/lib/seo";
+import { CareersIntro } from "~/sections/careers/careers-intro";
+import { PageBanner } from "~/sections/shared/page-banner";
+import type { Route } from "./+types/careers";
+
+export const meta: Route.MetaFunction = () => buildMeta(pageMeta.careers);
+
+export default function Careers() {
+  return (
+    <>
+      <PageBanner content={pageBanners.careers} />
+      <CareersIntro />
+    </>
+  );
+}

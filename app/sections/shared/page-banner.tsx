@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { mainNav } from "~/content/navigation";
+import type { PageBannerContent } from "~/content/types";
+import styles from "./page-banner.module.css";
+
+export interface PageBannerProps {
+  content: PageBannerContent;
+}
+
+const home = mainNav[0];
+
+/** The dark title band at the top of every inner page, holding the page's only `h1`. */
+export function PageBanner({ content }: PageBannerProps) {
+  return (
+    <section className={styles.banner} aria-labelledby="page-title">
+      <div className={styles.art} aria-hidden="true" />
+      <Container className={styles.inner}>
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <ol>
+            {home ? (
+              <li>
+                <Link to={home.to}>{home.label}</Link>
+              </li>
+            ) : null}
+            <li aria-current="page">{content.crumb}</li>
+          </ol>
+        </nav>
+        <h1 id="page-title" className={styles.heading}>
+          {content.heading}
+        </h1>
+        {content.subheading ? <p className={styles.subheading}>{content.subheading}</p> : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Container } from "~/components/ui/container";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { Headline } from "~/content/types";
+import styles from "./text-section.module.css";
+
+export interface TextSectionProps extends Headline {
+  paragraphs: readonly string[];
+  /** Anchor id, so links such as `/services#empowering` land here. */
+  id?: string;
+  tone?: "light" | "muted";
+}
+
+/** A heading and a few paragraphs: the plain building block of the inner pages. */
+export function TextSection({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  paragraphs,
+  tone = "light",
+}: TextSectionProps) {
+  const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`;
+  return (
+    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={headingId}>
+      <Container className={styles.grid}>
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          heading={heading}
+          subheading={subheading}
+        />
+        <Reveal className={styles.body}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The one site configuration: company facts and outside links. Pages, the footer, structured data,
+ * the web manifest and the tests all read these values from here; nothing else writes them out.
+ * The company is a fictional placeholder: replace these values with the real ones.
+ */
+export interface SiteConfig {
+  /** Short brand name, used in titles and headings. */
+  name: string;
+  legalName: string;
+  tagline: string;
+  /** The footer blurb and the default page description. */
+  blurb: string;
+  phone: { display: string /** E.164, for `tel:` links. */; e164: string };
+  email: string;
+  careersEmail: string;
+  hours: string;
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    countryCode: string;
+  };
+  /** Where the office is, for the map embed and its "open in a larger map" link. */
+  geo: { latitude: number; longitude: number };
+  social: {
+    videoChannel: { label: string; url: string };
+    photos: { label: string; url: string };
+  };
+  /** The factory tour on the video channel, played only on demand through the privacy-enhanced player. */
+  factoryVideoId: string;
+  themeColor: string;
+  locale: string;
+}
+
+export const site: SiteConfig = {
+  name: "Kaveri Forge",
+  legalName: "Kaveri Forge Industries Pvt. Ltd.",
+  tagline: "OEM & ODM manufacturer in India",
+  blurb:
+    "A 100% export-focused OEM and ODM manufacturer in a special economic zone near Chennai, making drinkware, cookware, toys, kitchen gadgets and sheet metal and plastic products for global brands for over 50 years.",
+  phone: { display: "+91 44 5555 0142", e164: "+914455550142" },
+  email: "hello@example.com",
+  careersEmail: "careers@example.com",
+  hours: "We are Reachable 24/7",
+  address: {
+    street: "Plot 14, Export Processing Zone, GST Road, Tambaram",
+    locality: "Chennai",
+    region: "Tamil Nadu",
+    postalCode: "600045",
+    country: "India",
+    countryCode: "IN",
+  },
+  geo: { latitude: 12.9249, longitude: 80.1275 },
+  social: {
+    videoChannel: { label: "YouTube", url: "https://www.youtube.com/@example" },
+    photos: { label: "Instagram", url: "https://www.instagram.com/example" },
+  },
+  factoryVideoId: "aqz-KE-bpKQ",
+  themeColor: "#0b1a2b",
+  locale: "en_IN",
+};
+
+/** The address on one line, as printed on the page. */
+export function formatAddress(address: SiteConfig["address"] = site.address): string {
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+}

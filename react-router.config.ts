@@ -1,0 +1,17 @@
+import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PRERENDER_PATH, writeStaticExtras } from "./scripts/static-extras.ts";
+
+export default {
+  // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
+  ssr: false,
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), NOT_FOUND_PRERENDER_PATH],
+  buildEnd: writeStaticExtras,
+  // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Makes a fresh checkout ready, so `npm start` and `npm test` are the only commands anyone needs:
+ * installs the locked npm packages when they are missing or stale, and with `--browser` installs
+ * Debian's Chromium for the browser tests when it is absent and we are root.
+ * Uses Node's standard library only: it runs before any package is installed.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const stamp = path.join(root, "node_modules", ".install-stamp");
+const CHROMIUM = "/usr/bin/chromium";
+
+/** @param {string} command @param {string[]} args */
+function run(command, args) {
+  console.log(`> ${command} ${args.join(" ")}`);
+  execFileSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+function ensurePackages() {
+  const lock = readFileSync(path.join(root, "package-lock.json"));
+  const digest = createHash("sha256").update(lock).update(process.version).digest("hex");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  writeFileSync(stamp, digest);
+}
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || existsSync(CHROMIUM)) return;
+  if (process.platform !== "linux" || process.getuid?.() !== 0) {
+    console.warn(
+      `Chromium is not at ${CHROMIUM}. Install Debian's "chromium" package (sudo apt-get install chromium), ` +
+        "or set CHROMIUM_PATH, or run 'npx playwright install chromium' where downloads are allowed.",
+    );
+    return;
+  }
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", [
+    "install",
+    "-y",
+    "-qq",
+    "--no-install-recommends",
+    "chromium",
+    "fonts-liberation",
+  ]);
+}
+
+ensurePackages();
+if (process.argv.includes("--browser")) ensureChromium();

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * Local production preview: serves `build/client` the way the production host does (clean URLs,
+ * compression, immutable hashed assets, revalidated HTML, 404 with the fallback page).
+ * Usage: node server/serve.mjs [--port N]   (PORT and HOST environment variables work too)
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import compression from "compression";
+import sirv from "sirv";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(root, "build", "client");
+
+const { values } = parseArgs({ options: { port: { type: "string" }, host: { type: "string" } } });
+const port = Number(values.port ?? process.env.PORT ?? 4173);
+const hosts =
+  (values.host ?? process.env.HOST) ? [values.host ?? process.env.HOST] : ["127.0.0.1", "::1"];
+
+if (!existsSync(path.join(clientDir, "index.html"))) {
+  console.error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
+  process.exit(1);
+}
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(
+    `PORT must be a whole number from 1 to 65535 (got "${values.port ?? process.env.PORT}").`,
+  );
+  process.exit(1);
+}
+
+const notFoundPage = readFileSync(path.join(clientDir, "404.html"));
+
+/** Headers every response carries; the full security policy is defined with the production config. */
+const baseHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** @param {import("node:http").ServerResponse} res */
+function applyBaseHeaders(res) {
+  for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+}
+
+const compress = compression();
+const serveStatic = sirv(clientDir, {
+  extensions: ["html"],
+  etag: true,
+  setHeaders(res, pathname) {
+    applyBaseHeaders(res);
+    res.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+  },
+  onNoMatch(_req, res) {
+    applyBaseHeaders(res);
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    res.end(notFoundPage);
+  },
+});
+
+/** @type {import("node:http").RequestListener} */
+function handle(req, res) {
+  // @ts-expect-error compression's types expect Express objects; plain Node ones work.
+  compress(req, res, () => serveStatic(req, res));
+}
+
+for (const host of hosts) {
+  const server = createServer(handle);
+  server.on("error", (error) => {
+    // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
+    if (host === "::1" && hosts.length > 1) return;
+    console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host);
+}
+console.log(`Serving build/client at http://localhost:${port}`);
+
+const stop = () => process.exit(0);
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

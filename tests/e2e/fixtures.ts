@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { contactCta, mainNav } from "~/content/navigation";
+import { pageBanners, pageMeta } from "~/content/pages";
+import { documentTitle } from "~/lib/seo";
+
+/** Every page of the site with what its banner (or hero) heading reads. */
+export const ROUTES = [
+  { path: "/", title: documentTitle(pageMeta.home), h1: /FROM INDIA, FOR THE WORLD/ },
+  { path: "/services", title: documentTitle(pageMeta.services), h1: pageBanners.services.heading },
+  { path: "/product", title: documentTitle(pageMeta.product), h1: pageBanners.product.heading },
+  {
+    path: "/manufacturing",
+    title: documentTitle(pageMeta.manufacturing),
+    h1: pageBanners.manufacturing.heading,
+  },
+  { path: "/careers", title: documentTitle(pageMeta.careers), h1: pageBanners.careers.heading },
+  { path: "/contact-us", title: documentTitle(pageMeta.contact), h1: pageBanners.contact.heading },
+] as const;
+
+export const NAV_ITEMS = mainNav;
+export const CONTACT_CTA = contactCta;
+
+/**
+ * `page` that fails the test on any uncaught page error or console error.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    });
+    await use(page);
+    expect(errors, "page and console errors").toEqual([]);
+  },
+});
+
+/** Opens a path and waits until React has hydrated it (the layout marks `<html data-hydrated>`). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** Current vertical scroll position. */
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Waits until the page has stopped scrolling (smooth scrolls take up to about 1.2 s). */
+export async function waitForScrollToSettle(page: Page): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const now = await scrollY(page);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(150);
+  }
+  return last;
+}
+
+export { expect };

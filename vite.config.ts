@@ -1,0 +1,40 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
+import { parseEnv } from "./app/lib/env-contract.ts";
+
+/** Fails the build on a malformed setting and warns loudly when the forms cannot send. */
+function checkEnvironment(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: "check-environment",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      // Once per build: the client environment, not the prerender's server one.
+      if (!config || this.environment.name !== "client") return;
+      const env = parseEnv(loadEnv(config.mode, config.envDir || process.cwd(), config.envPrefix));
+      if (env.missingEmailKeys.length > 0) {
+        const line = "=".repeat(78);
+        config.logger.warn(
+          [
+            line,
+            "WARNING: e-mail identifiers are not configured. The contact and careers forms of this",
+            "build will show 'Failed to send the message' instead of sending. Missing:",
+            ...env.missingEmailKeys.map((key) => `  - ${key}`),
+            "Set them in the environment or a .env file (see .env.example) before a production build.",
+            line,
+          ].join("\n"),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  // SITE_URL is not secret and is needed in the browser bundle for canonical links.
+  envPrefix: ["VITE_", "SITE_URL"],
+  resolve: { tsconfigPaths: true },
+  plugins: [checkEnvironment(), reactRouter()],
+});
