@@ -7,6 +7,8 @@
 /** The part of Lenis this module needs; the library itself is loaded lazily (`use-smooth-scroll`). */
 export interface SmoothScroller {
   scrollTo(target: number | HTMLElement, options?: { offset?: number; immediate?: boolean }): void;
+  /** Re-measures the page; needed after a client-side navigation changed its height. */
+  resize(): void;
 }
 
 let scroller: SmoothScroller | null = null;
@@ -34,6 +36,7 @@ function scrollWindow(top: number): void {
   if (prefersReducedMotion()) {
     window.scrollTo({ top, behavior: "instant" });
   } else if (scroller) {
+    scroller.resize();
     scroller.scrollTo(top);
   } else {
     window.scrollTo({ top, behavior: "smooth" });

@@ -32,7 +32,9 @@ export function useScrollReveal(): void {
       element.classList.add("is-reveal-pending");
       armed.push(element);
     }
-    // Transitions are switched on a frame later, so hiding does not itself animate.
+    // Apply the hidden state now (forced style flush) and switch transitions on a frame later,
+    // so hiding does not itself animate.
+    void document.documentElement.offsetHeight;
     const frame = window.requestAnimationFrame(() => {
       for (const element of armed) {
         element.classList.add("is-reveal-armed");

@@ -1,0 +1,86 @@
+import { expect, scrollY, test, visit, waitForScrollToSettle } from "./fixtures";
+
+/** Distance from the bottom of the fixed bar to the target's top; a small positive gap is right. */
+async function gapBelowBar(
+  page: import("@playwright/test").Page,
+  selector: string,
+): Promise<number> {
+  return page.evaluate((sel) => {
+    const bar = document.querySelector("header[data-site-header]")?.getBoundingClientRect();
+    const target = document.querySelector(sel)?.getBoundingClientRect();
+    if (!bar || !target) return Number.NaN;
+    return target.top - bar.bottom;
+  }, selector);
+}
+
+test("the hero button scrolls smoothly to the product range, just below the bar", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  await page.getByRole("link", { name: "Explore Our Premium Range" }).click();
+  await expect(page).toHaveURL("/#product-range");
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+  await waitForScrollToSettle(page);
+  const gap = await gapBelowBar(page, "#product-range");
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(40);
+});
+
+test("a category link from another page lands on its section below the bar", async ({ page }) => {
+  await visit(page, "/");
+  await page.locator('a[href="/product#toys"]').click();
+  await expect(page).toHaveURL("/product#toys");
+  await expect.poll(() => scrollY(page), { timeout: 5000 }).toBeGreaterThan(300);
+  await waitForScrollToSettle(page);
+  const gap = await gapBelowBar(page, "#toys");
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(40);
+});
+
+for (const target of ["/product#kitchen-gadgets", "/services#empowering"]) {
+  test(`opening ${target} directly lands on the section below the bar`, async ({ page }) => {
+    await visit(page, target);
+    await page.waitForTimeout(300);
+    await waitForScrollToSettle(page);
+    const gap = await gapBelowBar(page, `#${target.split("#")[1]}`);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(40);
+  });
+}
+
+test("with reduced motion the page jumps without animating and nothing is hidden", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await visit(page, "/");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("lenis"))).toBe(
+    false,
+  );
+  expect(await page.locator(".is-reveal-pending").count()).toBe(0);
+  await page.getByRole("link", { name: "Explore Our Premium Range" }).click();
+  await page.waitForTimeout(260);
+  const gap = await gapBelowBar(page, "#product-range");
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(40);
+  await context.close();
+});
+
+test("content below the fold fades in as it scrolls into view", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the cards start below the fold on a phone");
+  await visit(page, "/");
+  const card = page.locator("#product-range [data-reveal]").last();
+  await expect(card).toHaveClass(/is-reveal-pending/);
+  expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 300));
+  await expect(card).not.toHaveClass(/is-reveal-pending/);
+  await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+});
+
+test("smooth scrolling runs with the specification's settings", async ({ page }) => {
+  await visit(page, "/");
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains("lenis")))
+    .toBe(true);
+});
