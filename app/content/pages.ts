@@ -6,13 +6,13 @@ export const pageMeta = {
   home: {
     path: "/",
     title: `${site.name}: ${site.tagline} for global brands`,
-    description: `${site.name} is a 100% export-focused OEM and ODM manufacturer in an Indian SEZ near three major seaports: drinkware, cookware, toys and kitchen gadgets made to your design, with over 50 years of expertise.`,
+    description: `${site.name}: a 100% export-focused OEM and ODM manufacturer in an Indian SEZ. Drinkware, cookware, toys and kitchen gadgets made to your design for global brands.`,
   },
   services: {
     path: "/services",
     title: "Services",
     description:
-      "Custom OEM and ODM manufacturing, an in-house tool room, certified quality control with over 100 checks, and Ex-Works or Free on Board logistics from our SEZ location in India.",
+      "Custom OEM and ODM manufacturing, an in-house tool room, over 100 quality checks, and Ex-Works or Free on Board logistics from our SEZ location in India.",
   },
   product: {
     path: "/product",
@@ -24,7 +24,7 @@ export const pageMeta = {
     path: "/manufacturing",
     title: "Manufacturing Excellence",
     description:
-      "300,000 sq. ft. of zero-discharge facilities, injection molding from 80 to 250 tons, a 4500 tonne forging press and an in-house tool room: capacity that scales with your brand.",
+      "300,000 sq. ft. of zero-discharge facilities, injection molding from 80 to 250 tons, a 4500 tonne forging press and an in-house tool room.",
   },
   careers: {
     path: "/careers",

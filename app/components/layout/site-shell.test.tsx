@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mainNav } from "~/content/navigation";
+import { SiteShell } from "./site-shell";
+
+beforeAll(() => {
+  // jsdom has no layout engine: give the browser APIs the layout hooks use a minimal shape.
+  window.matchMedia ??= ((query: string) => ({
+    matches: query.includes("reduce"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+  window.scrollTo = () => {};
+});
+
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <SiteShell>
+          <h1>Page</h1>
+        </SiteShell>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe("SiteShell", () => {
+  it("renders the skip link first, targeting main", () => {
+    renderAt("/");
+    const links = screen.getAllByRole("link");
+    expect(links[0]).toHaveProperty("textContent", "Skip to main content");
+    expect(links[0]?.getAttribute("href")).toBe("#main");
+    expect(document.querySelector("main#main")).not.toBeNull();
+  });
+
+  it("marks only the current page's link in the main navigation", () => {
+    renderAt("/services");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]?.textContent).toBe("Services");
+  });
+
+  it("opens the menu from its button, makes the page inert and closes on Escape", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle.getAttribute("aria-controls")).toBe("mobile-menu");
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe("Close menu");
+    const menu = screen.getByRole("navigation", { name: "Menu" });
+    for (const item of mainNav) expect(menu.textContent).toContain(item.label);
+    expect(document.querySelector("main")?.hasAttribute("inert")).toBe(true);
+
+    await user.keyboard("{Escape}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById("mobile-menu")?.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("closes the menu when one of its links is followed", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    const menu = screen.getByRole("navigation", { name: "Menu" });
+    const careers = [...menu.querySelectorAll("a")].find((a) => a.textContent === "Careers");
+    expect(careers).toBeDefined();
+    if (careers) await user.click(careers);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+});

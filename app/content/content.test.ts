@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { site } from "~/site";
+import { categoryHref, productCategories } from "./categories";
+import { homeHero } from "./home";
+import { contactCta, mainNav } from "./navigation";
+import { pageMeta } from "./pages";
+import { servicesCommunity } from "./services";
+
+/** The URL paths the route table defines (the catch-all excluded). */
+const routePaths = new Set(
+  routes
+    .filter((entry) => entry.path !== "*")
+    .map((entry) => (entry.index ? "/" : `/${entry.path}`)),
+);
+
+/** Anchors that sections render with these ids, per page. */
+const anchors: Record<string, string[]> = {
+  "/": ["product-range"],
+  "/product": productCategories.map((category) => category.anchor),
+  "/services": [servicesCommunity.anchor],
+};
+
+function expectResolvable(href: string) {
+  const [path = "", hash] = href.split("#");
+  expect(routePaths, `${href}: path is a route`).toContain(path);
+  if (hash) expect(anchors[path] ?? [], `${href}: anchor exists`).toContain(hash);
+}
+
+describe("content integrity", () => {
+  it("defines the six pages of the site", () => {
+    expect([...routePaths].sort()).toEqual([
+      "/",
+      "/careers",
+      "/contact-us",
+      "/manufacturing",
+      "/product",
+      "/services",
+    ]);
+  });
+
+  it("links every navigation item, call to action and category to a real route and anchor", () => {
+    for (const href of [
+      ...mainNav.map((item) => item.to),
+      contactCta.to,
+      homeHero.cta.to,
+      homeHero.secondaryCta.to,
+      ...productCategories.map(categoryHref),
+    ]) {
+      expectResolvable(href);
+    }
+  });
+
+  it("lists the navigation in the specification's order with unique ids", () => {
+    expect(mainNav.map((item) => item.label)).toEqual([
+      "Home",
+      "Services",
+      "Product Categories",
+      "Manufacturing Excellence",
+      "Careers",
+    ]);
+    expect(new Set(mainNav.map((item) => item.id)).size).toBe(mainNav.length);
+  });
+
+  it("gives every page a distinct title and a description of useful length", () => {
+    const pages = Object.values(pageMeta);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    for (const page of pages) {
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it("keeps the four product categories with unique anchors", () => {
+    expect(productCategories.map((c) => c.heading)).toEqual([
+      "Drinkware",
+      "Cookware",
+      "Toys",
+      "Kitchen Gadgets",
+    ]);
+    expect(new Set(productCategories.map((c) => c.anchor)).size).toBe(4);
+  });
+});
+
+describe("site configuration", () => {
+  it("holds a placeholder company in Chennai with example.com addresses", () => {
+    expect(site.email).toMatch(/@example\.com$/);
+    expect(site.careersEmail).toMatch(/@example\.com$/);
+    expect(site.address.locality).toBe("Chennai");
+    expect(site.address.region).toBe("Tamil Nadu");
+    expect(site.address.country).toBe("India");
+    expect(site.hours).toBe("We are Reachable 24/7");
+  });
+
+  it("has a dialable E.164 phone number matching the printed one", () => {
+    expect(site.phone.e164).toMatch(/^\+\d{7,15}$/);
+    expect(site.phone.display.replace(/\D/g, "")).toBe(site.phone.e164.slice(1));
+  });
+
+  it("links social profiles over https", () => {
+    for (const profile of Object.values(site.social)) expect(profile.url).toMatch(/^https:\/\//);
+  });
+});
