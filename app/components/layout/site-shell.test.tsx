@@ -19,17 +19,17 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
+function Page() {
+  return (
+    <SiteShell>
+      <h1>Page</h1>
+    </SiteShell>
+  );
+}
+
+const Stub = createRoutesStub([{ path: "*", Component: Page }]);
+
 function renderAt(path: string) {
-  const Stub = createRoutesStub([
-    {
-      path: "*",
-      Component: () => (
-        <SiteShell>
-          <h1>Page</h1>
-        </SiteShell>
-      ),
-    },
-  ]);
   return render(<Stub initialEntries={[path]} />);
 }
 
