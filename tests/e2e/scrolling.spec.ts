@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, scrollY, test, visit, waitForScrollToSettle } from "./fixtures";
 
 /** Distance from the bottom of the fixed bar to the target's top; a small positive gap is right. */
@@ -13,6 +14,17 @@ async function gapBelowBar(
   }, selector);
 }
 
+/** Waits for the smooth scroll to bring the target just below the bar, and for it to stay there. */
+async function expectLandsBelowBar(page: Page, selector: string): Promise<void> {
+  const landed = async () => {
+    const gap = await gapBelowBar(page, selector);
+    return gap >= 0 && gap <= 40;
+  };
+  await expect.poll(landed, { timeout: 6000 }).toBe(true);
+  await waitForScrollToSettle(page);
+  expect(await landed()).toBe(true);
+}
+
 test("the hero button scrolls smoothly to the product range, just below the bar", async ({
   page,
 }) => {
@@ -20,31 +32,20 @@ test("the hero button scrolls smoothly to the product range, just below the bar"
   await page.getByRole("link", { name: "Explore Our Premium Range" }).click();
   await expect(page).toHaveURL("/#product-range");
   await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
-  await waitForScrollToSettle(page);
-  const gap = await gapBelowBar(page, "#product-range");
-  expect(gap).toBeGreaterThanOrEqual(0);
-  expect(gap).toBeLessThanOrEqual(40);
+  await expectLandsBelowBar(page, "#product-range");
 });
 
 test("a category link from another page lands on its section below the bar", async ({ page }) => {
   await visit(page, "/");
   await page.locator('a[href="/product#toys"]').click();
   await expect(page).toHaveURL("/product#toys");
-  await expect.poll(() => scrollY(page), { timeout: 5000 }).toBeGreaterThan(300);
-  await waitForScrollToSettle(page);
-  const gap = await gapBelowBar(page, "#toys");
-  expect(gap).toBeGreaterThanOrEqual(0);
-  expect(gap).toBeLessThanOrEqual(40);
+  await expectLandsBelowBar(page, "#toys");
 });
 
 for (const target of ["/product#kitchen-gadgets", "/services#empowering"]) {
   test(`opening ${target} directly lands on the section below the bar`, async ({ page }) => {
     await visit(page, target);
-    await page.waitForTimeout(300);
-    await waitForScrollToSettle(page);
-    const gap = await gapBelowBar(page, `#${target.split("#")[1]}`);
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThanOrEqual(40);
+    await expectLandsBelowBar(page, `#${target.split("#")[1]}`);
   });
 }
 
