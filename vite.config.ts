@@ -36,5 +36,7 @@ export default defineConfig({
   // SITE_URL is not secret and is needed in the browser bundle for canonical links.
   envPrefix: ["VITE_", "SITE_URL"],
   resolve: { tsconfigPaths: true },
+  // One small stylesheet for the whole site: one request instead of one per component chunk.
+  build: { cssCodeSplit: false },
   plugins: [checkEnvironment(), reactRouter()],
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { absoluteUrl, parseEnv } from "../app/lib/env-contract.ts";
@@ -68,6 +68,19 @@ export function webManifest(): string {
 }
 
 /**
+ * With one stylesheet for the whole site (`cssCodeSplit: false`) the build also leaves an identical,
+ * unlinked copy from the prerender environment; remove stylesheets no page links to.
+ */
+async function removeUnlinkedStylesheets(clientDir: string, htmlFiles: string[]): Promise<void> {
+  const html = (await Promise.all(htmlFiles.map((file) => readFile(file, "utf8")))).join("\n");
+  const assetsDir = path.join(clientDir, "assets");
+  for (const file of await readdir(assetsDir)) {
+    if (file.endsWith(".css") && !html.includes(`/assets/${file}`))
+      await rm(path.join(assetsDir, file));
+  }
+}
+
+/**
  * Runs after the prerender: turns the prerendered not-found page into `404.html` (what static
  * hosts and nginx serve for unknown paths) and writes the sitemap, robots.txt and web manifest
  * from the route list and the site configuration.
@@ -95,6 +108,10 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
       );
     });
   }
+  await removeUnlinkedStylesheets(clientDir, [
+    ...paths.map((p) => path.join(clientDir, p, "index.html")),
+    path.join(clientDir, "404.html"),
+  ]);
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(paths, siteUrl));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));

@@ -1,6 +1,6 @@
 import { expect, ROUTES, test } from "./fixtures";
 
-const WIDTHS = [320, 375, 768, 1024, 1280, 1920];
+const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560];
 
 test.describe("no sideways scrolling", () => {
   test.beforeEach(({ page: _page }, testInfo) => {
