@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-import { Logo } from "~/components/ui/logo";
 import { contactCta, layoutText, mainNav } from "~/content/navigation";
 import { formatAddress, site } from "~/site";
+import { BrandLink } from "./brand-link";
 import styles from "./site-footer.module.css";
 
 export interface SiteFooterProps {
@@ -20,13 +20,7 @@ export function SiteFooter({ isInert = false }: SiteFooterProps) {
       <Container>
         <div className={styles.grid}>
           <div className={styles.about}>
-            <Link
-              to="/"
-              className={styles.brand}
-              aria-label={`${site.name} ${layoutText.homeLinkLabel}`}
-            >
-              <Logo name={site.name} />
-            </Link>
+            <BrandLink className={styles.brand} />
             <p className={styles.blurb}>{site.blurb}</p>
             <address className={styles.address}>{formatAddress()}</address>
           </div>

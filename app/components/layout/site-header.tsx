@@ -1,10 +1,8 @@
 import { type RefObject, useRef } from "react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Logo } from "~/components/ui/logo";
 import { contactCta, layoutText, mainNav } from "~/content/navigation";
 import { useNavTone } from "~/lib/use-nav-tone";
-import { site } from "~/site";
+import { BrandLink } from "./brand-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import styles from "./site-header.module.css";
@@ -30,13 +28,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
       data-menu-open={isMenuOpen}
     >
       <div className={styles.bar}>
-        <Link
-          to="/"
-          className={styles.brand}
-          aria-label={`${site.name} ${layoutText.homeLinkLabel}`}
-        >
-          <Logo name={site.name} />
-        </Link>
+        <BrandLink className={styles.brand} />
         <nav className={styles.desktopNav} aria-label={layoutText.mainNavLabel}>
           <NavLinks items={mainNav} listClassName={styles.links} linkClassName={styles.link} />
         </nav>

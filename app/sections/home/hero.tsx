@@ -1,3 +1,4 @@
+import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { homeHero } from "~/content/home";
@@ -8,7 +9,7 @@ export function Hero() {
   const [kicker, headline] = homeHero.headlineLines;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={styles.art} aria-hidden="true" />
+      <BlueprintBackdrop variant="hero" />
       <Container className={styles.inner}>
         <h1 id="hero-title" className={styles.title}>
           <span className={styles.kicker}>{kicker}</span>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
 import { Container } from "~/components/ui/container";
 import { mainNav } from "~/content/navigation";
 import type { PageBannerContent } from "~/content/types";
@@ -14,7 +15,7 @@ const home = mainNav[0];
 export function PageBanner({ content }: PageBannerProps) {
   return (
     <section className={styles.banner} aria-labelledby="page-title">
-      <div className={styles.art} aria-hidden="true" />
+      <BlueprintBackdrop variant="banner" />
       <Container className={styles.inner}>
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
           <ol>
