@@ -22,7 +22,7 @@ export interface SiteConfig {
     country: string;
     countryCode: string;
   };
-  /** Where the office is, for the map embed and its "open in a larger map" link. */
+  /** Where the office is; the map embed and "open in a larger map" link come from it (`mapLinks`). */
   geo: { latitude: number; longitude: number };
   social: {
     videoChannel: { label: string; url: string };
@@ -61,6 +61,17 @@ export const site: SiteConfig = {
   themeColor: "#0b1a2b",
   locale: "en_IN",
 };
+
+/** OpenStreetMap links for the office: a page to open and a privacy-friendly embed for the map frame. */
+export function mapLinks(geo: SiteConfig["geo"] = site.geo): { url: string; embedUrl: string } {
+  const { latitude: lat, longitude: lon } = geo;
+  const pad = 0.01;
+  const bbox = [lon - pad, lat - pad, lon + pad, lat + pad].map((n) => n.toFixed(4)).join(",");
+  return {
+    url: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${lat},${lon}`)}`,
+  };
+}
 
 /** The address on one line, as printed on the page. */
 export function formatAddress(address: SiteConfig["address"] = site.address): string {

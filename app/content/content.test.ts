@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { site } from "~/site";
+import { mapLinks, site } from "~/site";
 import { categoryHref, productCategories } from "./categories";
 import { homeHero } from "./home";
 import { contactCta, mainNav } from "./navigation";
@@ -99,5 +99,49 @@ describe("site configuration", () => {
 
   it("links social profiles over https", () => {
     for (const profile of Object.values(site.social)) expect(profile.url).toMatch(/^https:\/\//);
+  });
+});
+
+describe("map links", () => {
+  it("point the map and its embed at the office coordinates", () => {
+    const { url, embedUrl } = mapLinks();
+    expect(url).toContain(`mlat=${site.geo.latitude}`);
+    expect(embedUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    expect(decodeURIComponent(embedUrl)).toContain(
+      `marker=${site.geo.latitude},${site.geo.longitude}`,
+    );
+  });
+});
+
+/** Every object in the content modules that names an image must describe it. */
+describe("images in content", () => {
+  const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+    eager: true,
+  });
+
+  function imagesIn(value: unknown, path: string, found: { path: string; alt: unknown }[]) {
+    if (Array.isArray(value)) value.forEach((item, i) => imagesIn(item, `${path}[${i}]`, found));
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if ("image" in record || "src" in record || "img" in record)
+        found.push({ path, alt: record.alt });
+      for (const [key, child] of Object.entries(record)) imagesIn(child, `${path}.${key}`, found);
+    }
+    return found;
+  }
+
+  it("reads every content module", () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it("gives every image a meaningful alt text", () => {
+    for (const [file, exports] of Object.entries(modules)) {
+      for (const image of imagesIn(exports, file, [])) {
+        expect(
+          typeof image.alt === "string" && image.alt.trim().length >= 5,
+          `${image.path} needs alt`,
+        ).toBe(true);
+      }
+    }
   });
 });
