@@ -17,6 +17,7 @@ export const layoutText = {
   homeLinkLabel: "home",
   mainNavLabel: "Main",
   mobileNavLabel: "Menu",
+  breadcrumbLabel: "Breadcrumb",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   footer: {

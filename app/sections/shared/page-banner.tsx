@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
 import { Container } from "~/components/ui/container";
-import { mainNav } from "~/content/navigation";
+import { layoutText, mainNav } from "~/content/navigation";
 import type { PageBannerContent } from "~/content/types";
 import styles from "./page-banner.module.css";
 
@@ -17,7 +17,7 @@ export function PageBanner({ content }: PageBannerProps) {
     <section className={styles.banner} aria-labelledby="page-title">
       <BlueprintBackdrop variant="banner" />
       <Container className={styles.inner}>
-        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <nav aria-label={layoutText.breadcrumbLabel} className={styles.crumbs}>
           <ol>
             {home ? (
               <li>
