@@ -120,8 +120,9 @@ describe("images in content", () => {
   });
 
   function imagesIn(value: unknown, path: string, found: { path: string; alt: unknown }[]) {
-    if (Array.isArray(value)) value.forEach((item, i) => imagesIn(item, `${path}[${i}]`, found));
-    else if (value && typeof value === "object") {
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) imagesIn(item, `${path}[${i}]`, found);
+    } else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
       if ("image" in record || "src" in record || "img" in record)
         found.push({ path, alt: record.alt });
