@@ -50,13 +50,10 @@ export function MobileMenu({ id, isOpen, toggleRef, onClose }: MobileMenuProps) 
       if (!panel || !toggle) return;
       const loop = [toggle, ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const index = loop.indexOf(document.activeElement as HTMLElement);
-      const next = event.shiftKey
-        ? index <= 0
-          ? loop.length - 1
-          : index - 1
-        : index === -1 || index === loop.length - 1
-          ? 0
-          : index + 1;
+      // Wrap around both ends; from outside the loop, Tab enters at the start and Shift+Tab at the end.
+      const step = event.shiftKey ? -1 : 1;
+      const start = index === -1 ? (event.shiftKey ? 0 : -1) : index;
+      const next = (start + step + loop.length) % loop.length;
       event.preventDefault();
       loop[next]?.focus();
     };
