@@ -17,8 +17,8 @@ const clientDir = path.join(root, "build", "client");
 
 const { values } = parseArgs({ options: { port: { type: "string" }, host: { type: "string" } } });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
-const hosts =
-  (values.host ?? process.env.HOST) ? [values.host ?? process.env.HOST] : ["127.0.0.1", "::1"];
+const host = values.host ?? process.env.HOST;
+const hosts = host ? [host] : ["127.0.0.1", "::1"];
 
 if (!existsSync(path.join(clientDir, "index.html"))) {
   console.error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
