@@ -30,6 +30,14 @@ export interface SiteConfig {
   };
   /** The factory tour on the video channel, played only on demand through the privacy-enhanced player. */
   factoryVideoId: string;
+  /**
+   * The home hero's muted background loop: sources in order of preference and the poster (its first
+   * frame), shown until the loop plays and instead of it under reduced motion or Save-Data.
+   */
+  heroVideo: {
+    sources: { src: string; type: string }[];
+    poster: { src: string; width: number; height: number };
+  };
   themeColor: string;
   locale: string;
 }
@@ -58,6 +66,13 @@ export const site: SiteConfig = {
     photos: { label: "Instagram", url: "https://www.instagram.com/example" },
   },
   factoryVideoId: "aqz-KE-bpKQ",
+  heroVideo: {
+    sources: [
+      { src: "/media/hero-loop.mp4", type: "video/mp4" },
+      { src: "/media/hero-loop.webm", type: "video/webm" },
+    ],
+    poster: { src: "/media/hero-poster.svg", width: 1280, height: 720 },
+  },
   themeColor: "#0b1a2b",
   locale: "en_IN",
 };

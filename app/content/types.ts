@@ -33,3 +33,11 @@ export interface PageMeta {
   title: string;
   description: string;
 }
+
+/** A content image: what it shows (`alt`) and its intrinsic size, so nothing shifts while loading. */
+export interface ImageAsset {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
