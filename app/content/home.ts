@@ -1,4 +1,24 @@
-import type { LinkItem } from "./types";
+import ideasPress from "~/assets/illustrations/home/ideas-press.svg?no-inline";
+import factoryFloor from "~/assets/illustrations/home/factory-floor.svg?no-inline";
+import galleryCookware from "~/assets/illustrations/home/gallery-cookware.svg?no-inline";
+import galleryGadgets from "~/assets/illustrations/home/gallery-kitchen-gadgets.svg?no-inline";
+import galleryJug from "~/assets/illustrations/home/gallery-refill-jug.svg?no-inline";
+import galleryToys from "~/assets/illustrations/home/gallery-toys.svg?no-inline";
+import galleryTumblers from "~/assets/illustrations/home/gallery-tumblers.svg?no-inline";
+import galleryBottles from "~/assets/illustrations/home/gallery-vacuum-bottles.svg?no-inline";
+import type { ImageAsset, LinkItem } from "./types";
+
+/** A titled point with a short explanation (tick lists, values). */
+export interface HomePoint {
+  id: string;
+  heading: string;
+  description: string;
+}
+
+export interface GalleryImage {
+  id: string;
+  image: ImageAsset;
+}
 
 export const homeHero = {
   headlineLines: ["FROM INDIA, FOR THE WORLD", "DECADES OF PRECISION AND PURPOSE IN EVERY PRODUCT"],
@@ -13,9 +33,118 @@ export const homeHero = {
   ],
 } as const;
 
-export const homeRange = {
-  /** Followed by the company name: '<name> Product Range'. */
-  headingSuffix: "Product Range",
-  subheading: "Excellence in Every Product.Precision Craftsmanship for the Global Market.",
-  cardCta: "View category",
+export const homeIdeas = {
+  eyebrow: "Bringing Ideas to Life",
+  heading: "Manufacturing Excellence",
+  intro:
+    "From the first sketch to a sealed export container, your product is designed, engineered, tooled and made under one roof, so it reaches your market exactly as you imagined it.",
+  points: [
+    {
+      id: "versatility",
+      heading: "Material and Process Versatility",
+      description:
+        "Stainless steel, aluminium and engineering plastics, shaped by forging, pressing, injection molding and blow moulding.",
+    },
+    {
+      id: "equipment",
+      heading: "State-of-the-Art Equipment and Facilities",
+      description:
+        "300,000 sq. ft. of zero-discharge facilities, injection molding from 80 to 250 tons and a 4500 tonne forging press.",
+    },
+    {
+      id: "expertise",
+      heading: "Expertise and Innovation",
+      description:
+        "Over 50 years of manufacturing know-how and an in-house tool room that turns new designs into production quickly.",
+    },
+  ] satisfies HomePoint[],
+  image: {
+    src: ideasPress,
+    alt: "Line drawing of a forging press shaping a cookware blank, with a finished bottle beside it",
+    width: 720,
+    height: 560,
+  } satisfies ImageAsset,
+  cta: { label: "Learn More", to: "/manufacturing" } satisfies LinkItem,
+} as const;
+
+export const homeGallery = {
+  heading: "Crafting Quality for Every Lifestyle",
+  subheading:
+    "Bottles for the commute, pans for the family table, toys for play and tools for everyday prep, made to the standard global brands put their name on.",
+  cta: { label: "Browse our Collection", to: "/product#drinkware" } satisfies LinkItem,
+  /** Two rows of three; the first and last pictures take the wide slots. */
+  images: [
+    {
+      id: "vacuum-bottles",
+      image: {
+        src: galleryBottles,
+        alt: "Three double wall stainless steel vacuum bottles of different sizes and finishes",
+        width: 640,
+        height: 480,
+      },
+    },
+    {
+      id: "cookware",
+      image: {
+        src: galleryCookware,
+        alt: "A non-stick fry pan beside a lidded dutch oven",
+        width: 640,
+        height: 480,
+      },
+    },
+    {
+      id: "toys",
+      image: {
+        src: galleryToys,
+        alt: "A plastic toy truck next to stacking blocks and a ring-stacking toy",
+        width: 640,
+        height: 480,
+      },
+    },
+    {
+      id: "tumblers",
+      image: {
+        src: galleryTumblers,
+        alt: "Two stainless steel tumblers with lids and straws",
+        width: 640,
+        height: 480,
+      },
+    },
+    {
+      id: "kitchen-gadgets",
+      image: {
+        src: galleryGadgets,
+        alt: "A measuring jar, a strainer, a nylon kitchen tool and a vegetable chopper",
+        width: 640,
+        height: 480,
+      },
+    },
+    {
+      id: "refill-jug",
+      image: {
+        src: galleryJug,
+        alt: "A glass refill jug half full of water beside a plastic bottle",
+        width: 640,
+        height: 480,
+      },
+    },
+  ] satisfies GalleryImage[],
+} as const;
+
+export const homeFactoryVideo = {
+  heading: "Catch a glimpse of our factory",
+  text: "Walk the floor with us: the tool room, the forging press and the production lines, through to the final checks before a container is sealed.",
+  poster: {
+    src: factoryFloor,
+    alt: "Drawing of the factory floor: presses and molding machines beside a conveyor of finished products",
+    width: 1280,
+    height: 720,
+  } satisfies ImageAsset,
+  playLabel: "Play the factory video",
+  /** Title of the player frame once it loads. */
+  playerTitle: "Factory tour video",
+  /** Shown instead of the play button when JavaScript is off. */
+  watchOnYoutube: "Watch the factory video on YouTube",
+  channelCta: "Visit Youtube",
+  newTab: "(opens in a new tab)",
 } as const;

@@ -1,15 +1,15 @@
-import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { homeHero } from "~/content/home";
 import styles from "./hero.module.css";
+import { HeroMedia } from "./hero-media";
 
 /** The home page's opening: the headline (the page's `h1`), the promise and the first calls to action. */
 export function Hero() {
   const [kicker, headline] = homeHero.headlineLines;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <BlueprintBackdrop variant="hero" />
+      <HeroMedia />
       <Container className={styles.inner}>
         <h1 id="hero-title" className={styles.title}>
           <span className={styles.kicker}>{kicker}</span>
