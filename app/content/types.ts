@@ -33,3 +33,11 @@ export interface PageMeta {
   title: string;
   description: string;
 }
+
+/** A picture in the content: its source (an imported asset URL), what it shows and its intrinsic size. */
+export interface ImageAsset {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
