@@ -51,17 +51,62 @@ async function record({ seconds, fps, mimeTypes }) {
     /** @type {{ d: string, stroke?: string, width?: number, fill?: string, dash?: number[], offset?: number, x?: number, y?: number, rotate?: number, alpha?: number }[]} */
     const list = [
       { d: circle(880, 330, 250), stroke: "#ffffff", width: 2, alpha: 0.1 },
-      { d: circle(880, 330, 210), stroke: "#f2a93b", width: 6, dash: [420, 240], offset: -t * 660, alpha: 0.85 },
-      { d: circle(880, 330, 310), stroke: "#ffffff", width: 2, dash: [4, 14], offset: t * 360, alpha: 0.18 },
-      { d: gearPath, stroke: "#c3ccd6", width: 3, fill: navy, x: 880, y: 330, rotate: (t * Math.PI * 2) / 12 },
+      {
+        d: circle(880, 330, 210),
+        stroke: "#f2a93b",
+        width: 6,
+        dash: [420, 240],
+        offset: -t * 660,
+        alpha: 0.85,
+      },
+      {
+        d: circle(880, 330, 310),
+        stroke: "#ffffff",
+        width: 2,
+        dash: [4, 14],
+        offset: t * 360,
+        alpha: 0.18,
+      },
+      {
+        d: gearPath,
+        stroke: "#c3ccd6",
+        width: 3,
+        fill: navy,
+        x: 880,
+        y: 330,
+        rotate: (t * Math.PI * 2) / 12,
+      },
       { d: circle(0, 0, 10), fill: "#f2a93b", x: 880, y: 330 },
       // The press: frame and bed, then the ram stamping a blank twice per loop.
-      { d: "M1080 470V150h36v320M1220 470V150h36v320M1064 150h208v-34H1064zM1064 470h208v22H1064z", stroke: "#c3ccd6", width: 3, fill: navy },
-      { d: "M1116 0h104v36h-104zM1152 36h32v26h-32z", stroke: "#f2a93b", width: 3, fill: navy, y: 150 + press },
-      { d: "M1130 432h76v16h-76zM1140 432c6-10 50-10 56 0", stroke: "#c3ccd6", width: 3, fill: navy },
+      {
+        d: "M1080 470V150h36v320M1220 470V150h36v320M1064 150h208v-34H1064zM1064 470h208v22H1064z",
+        stroke: "#c3ccd6",
+        width: 3,
+        fill: navy,
+      },
+      {
+        d: "M1116 0h104v36h-104zM1152 36h32v26h-32z",
+        stroke: "#f2a93b",
+        width: 3,
+        fill: navy,
+        y: 150 + press,
+      },
+      {
+        d: "M1130 432h76v16h-76zM1140 432c6-10 50-10 56 0",
+        stroke: "#c3ccd6",
+        width: 3,
+        fill: navy,
+      },
       // The conveyor and its products, moving one spacing per loop.
       { d: `M0 600H${W}`, stroke: "#c3ccd6", width: 3, alpha: 0.7 },
-      { d: `M0 622H${W}`, stroke: "#ffffff", width: 2, dash: [12, 14], offset: -t * 104, alpha: 0.25 },
+      {
+        d: `M0 622H${W}`,
+        stroke: "#ffffff",
+        width: 2,
+        dash: [12, 14],
+        offset: -t * 104,
+        alpha: 0.25,
+      },
     ];
     for (let i = -1; i < W / spacing + 1; i++) {
       list.push({
@@ -88,7 +133,7 @@ async function record({ seconds, fps, mimeTypes }) {
         return `<path d="${s.d}" fill="${s.fill ?? "none"}"${s.stroke ? ` stroke="${s.stroke}" stroke-width="${s.width ?? 2}"` : ""}${s.dash ? ` stroke-dasharray="${s.dash.join(" ")}" stroke-dashoffset="${(s.offset ?? 0).toFixed(1)}"` : ""}${s.alpha ? ` opacity="${s.alpha}"` : ""}${transform}/>`;
       })
       .join("");
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" fill="none" stroke-linecap="round" stroke-linejoin="round">${grid}${body}</svg>\n`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" fill="none" stroke-linecap="round" stroke-linejoin="round"><title>Forged ring, gear, press and conveyor</title>${grid}${body}</svg>\n`;
   }
 
   const canvas = document.createElement("canvas");
@@ -107,8 +152,14 @@ async function record({ seconds, fps, mimeTypes }) {
     ctx.strokeStyle = "rgba(255,255,255,0.05)";
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (let x = 0.5; x < W; x += 56) ctx.moveTo(x, 0), ctx.lineTo(x, H);
-    for (let y = 0.5; y < H; y += 56) ctx.moveTo(0, y), ctx.lineTo(W, y);
+    for (let x = 0.5; x < W; x += 56) {
+      ctx.moveTo(x, 0);
+      ctx.lineTo(x, H);
+    }
+    for (let y = 0.5; y < H; y += 56) {
+      ctx.moveTo(0, y);
+      ctx.lineTo(W, y);
+    }
     ctx.stroke();
     ctx.lineCap = "round";
     ctx.lineJoin = "round";

@@ -124,8 +124,9 @@ describe("images in content", () => {
       for (const [i, item] of value.entries()) imagesIn(item, `${path}[${i}]`, found);
     } else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
-      if ("image" in record || "src" in record || "img" in record)
-        found.push({ path, alt: record.alt });
+      // An image is an object with `src` (an `ImageAsset`), or one naming its picture by URL.
+      const named = record.image ?? record.img;
+      if ("src" in record || typeof named === "string") found.push({ path, alt: record.alt });
       for (const [key, child] of Object.entries(record)) imagesIn(child, `${path}.${key}`, found);
     }
     return found;

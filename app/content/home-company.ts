@@ -150,7 +150,8 @@ export const homeMission = {
     {
       id: "inclusivity",
       heading: "Inclusivity",
-      description: "Rural jobs and a goal of a 60% female workforce: growth that includes everyone.",
+      description:
+        "Rural jobs and a goal of a 60% female workforce: growth that includes everyone.",
     },
   ] satisfies HomePoint[],
 } as const;

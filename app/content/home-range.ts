@@ -35,6 +35,8 @@ export const homeRange = {
   headingSuffix: "Product Range",
   subheading: "Excellence in Every Product.Precision Craftsmanship for the Global Market.",
   galleryLabel: "Product range",
+  /** Names a panel's button: 'Show details: Drinkware'. */
+  toggleLabel: "Show details",
   prevLabel: "Previous product",
   nextLabel: "Next product",
   items: [
@@ -52,7 +54,8 @@ export const homeRange = {
     {
       id: "cookware",
       heading: "Cookware",
-      subheading: "Press and forged pans and dutch ovens, non-stick or PFOA- and PFAS-free ceramic.",
+      subheading:
+        "Press and forged pans and dutch ovens, non-stick or PFOA- and PFAS-free ceramic.",
       image: { src: rangeCookware, alt: "A fry pan above a lidded dutch oven", ...panel },
       link: { label: "Explore Cookware", to: "/product#cookware" },
     },
@@ -100,18 +103,28 @@ export const homeWhyChoose = {
   carouselLabel: "Reasons to choose us",
   /** Dot names read 'Go to slide 3: Speed and Flexibility'. */
   dotLabel: "Go to slide",
+  pauseLabel: "Pause the slideshow",
+  playLabel: "Play the slideshow",
   slides: [
     {
       id: "reliability",
       title: "Reliability and Expertise",
       desc: "About 50 years of manufacturing for brands worldwide, with the discipline that keeps every order on specification and on time.",
-      image: { src: whyReliability, alt: "A shield with a tick mark between rising bars", ...slide },
+      image: {
+        src: whyReliability,
+        alt: "A shield with a tick mark between rising bars",
+        ...slide,
+      },
     },
     {
       id: "sustainable",
       title: "Sustainable Manufacturing",
       desc: "A zero-discharge operation, responsible materials, and cookware coatings free from PFOA and PFAS.",
-      image: { src: whySustainable, alt: "A leaf and a drop of water inside a recycling loop", ...slide },
+      image: {
+        src: whySustainable,
+        alt: "A leaf and a drop of water inside a recycling loop",
+        ...slide,
+      },
     },
     {
       id: "speed",

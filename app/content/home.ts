@@ -1,4 +1,3 @@
-import ideasPress from "~/assets/illustrations/home/ideas-press.svg?no-inline";
 import factoryFloor from "~/assets/illustrations/home/factory-floor.svg?no-inline";
 import galleryCookware from "~/assets/illustrations/home/gallery-cookware.svg?no-inline";
 import galleryGadgets from "~/assets/illustrations/home/gallery-kitchen-gadgets.svg?no-inline";
@@ -6,6 +5,7 @@ import galleryJug from "~/assets/illustrations/home/gallery-refill-jug.svg?no-in
 import galleryToys from "~/assets/illustrations/home/gallery-toys.svg?no-inline";
 import galleryTumblers from "~/assets/illustrations/home/gallery-tumblers.svg?no-inline";
 import galleryBottles from "~/assets/illustrations/home/gallery-vacuum-bottles.svg?no-inline";
+import ideasPress from "~/assets/illustrations/home/ideas-press.svg?no-inline";
 import type { ImageAsset, LinkItem } from "./types";
 
 /** A titled point with a short explanation (tick lists, values). */
@@ -79,8 +79,8 @@ export const homeGallery = {
       image: {
         src: galleryBottles,
         alt: "Three double wall stainless steel vacuum bottles of different sizes and finishes",
-        width: 640,
-        height: 480,
+        width: 840,
+        height: 420,
       },
     },
     {
@@ -88,8 +88,8 @@ export const homeGallery = {
       image: {
         src: galleryCookware,
         alt: "A non-stick fry pan beside a lidded dutch oven",
-        width: 640,
-        height: 480,
+        width: 600,
+        height: 600,
       },
     },
     {
@@ -97,8 +97,8 @@ export const homeGallery = {
       image: {
         src: galleryToys,
         alt: "A plastic toy truck next to stacking blocks and a ring-stacking toy",
-        width: 640,
-        height: 480,
+        width: 600,
+        height: 600,
       },
     },
     {
@@ -106,8 +106,8 @@ export const homeGallery = {
       image: {
         src: galleryTumblers,
         alt: "Two stainless steel tumblers with lids and straws",
-        width: 640,
-        height: 480,
+        width: 500,
+        height: 500,
       },
     },
     {
@@ -115,8 +115,8 @@ export const homeGallery = {
       image: {
         src: galleryGadgets,
         alt: "A measuring jar, a strainer, a nylon kitchen tool and a vegetable chopper",
-        width: 640,
-        height: 480,
+        width: 600,
+        height: 600,
       },
     },
     {
@@ -124,8 +124,8 @@ export const homeGallery = {
       image: {
         src: galleryJug,
         alt: "A glass refill jug half full of water beside a plastic bottle",
-        width: 640,
-        height: 480,
+        width: 840,
+        height: 420,
       },
     },
   ] satisfies GalleryImage[],

@@ -1,16 +1,35 @@
 import { pageMeta } from "~/content/pages";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
+import { CommunityBanner } from "~/sections/home/community-banner";
+import { FactoryVideo } from "~/sections/home/factory-video";
+import { GlobalPartner } from "~/sections/home/global-partner";
 import { Hero } from "~/sections/home/hero";
-import { RangePreview } from "~/sections/home/range-preview";
+import { Ideas } from "~/sections/home/ideas";
+import { KeyHighlights } from "~/sections/home/key-highlights";
+import { LifestyleGallery } from "~/sections/home/lifestyle-gallery";
+import { MissionValues } from "~/sections/home/mission-values";
+import { OurProcess } from "~/sections/home/our-process";
+import { ProductRange } from "~/sections/home/product-range";
+import { WhyChoose } from "~/sections/home/why-choose";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [...buildMeta(pageMeta.home), organizationJsonLd()];
 
+/** The eleven home sections, in the specification's order. */
 export default function Home() {
   return (
     <>
       <Hero />
-      <RangePreview />
+      <Ideas />
+      <LifestyleGallery />
+      <FactoryVideo />
+      <KeyHighlights />
+      <GlobalPartner />
+      <MissionValues />
+      <OurProcess />
+      <ProductRange />
+      <WhyChoose />
+      <CommunityBanner />
     </>
   );
 }

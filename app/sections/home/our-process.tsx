@@ -1,0 +1,104 @@
+import { useRef } from "react";
+import { Container } from "~/components/ui/container";
+import { ContentImage } from "~/components/ui/content-image";
+import { StepCarousel } from "~/components/ui/step-carousel";
+import { homeProcess, type ProcessStep } from "~/content/home-process";
+import { usePinnedStrip } from "~/lib/use-pinned-strip";
+import styles from "./our-process.module.css";
+import { useMediaQuery } from "./use-media-query";
+
+/** Space between two cards of the pinned strip (spec section 9: each step travels card + 400 px). */
+export const PROCESS_GAP_PX = 400;
+const PIN_MIN_WIDTH = 1025;
+const STRIP_QUERY = `(min-width: ${PIN_MIN_WIDTH}px) and (prefers-reduced-motion: no-preference)`;
+const steps = homeProcess.steps;
+
+/** How far the pinned strip travels: (first card width + 400 px) for each step after the first. */
+export function processTravel(track: HTMLElement, count = steps.length): number {
+  const first = track.firstElementChild;
+  const width = first instanceof HTMLElement ? first.getBoundingClientRect().width : 0;
+  return (width + PROCESS_GAP_PX) * (count - 1);
+}
+
+/**
+ * Our Process: above 1024 px (motion allowed) a pinned strip that the page scroll moves step by step;
+ * at 1024 px and narrower one step at a time with wrap-around buttons; otherwise a plain grid.
+ */
+export function OurProcess() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const isStrip = useMediaQuery(STRIP_QUERY);
+  usePinnedStrip({
+    sectionRef,
+    trackRef,
+    minWidth: PIN_MIN_WIDTH,
+    distance: processTravel,
+    snapSteps: steps.length - 1,
+  });
+
+  return (
+    <section
+      ref={sectionRef}
+      className={styles.section}
+      data-layout={isStrip ? "strip" : undefined}
+      aria-labelledby="process-title"
+    >
+      <Container className={styles.inner}>
+        <div className={styles.head}>
+          <h2 id="process-title" className={styles.title}>
+            {homeProcess.heading}
+          </h2>
+          <p className={styles.intro}>{homeProcess.text}</p>
+        </div>
+        <StepCarousel
+          label={homeProcess.carouselLabel}
+          items={steps}
+          getKey={(step) => step.id}
+          renderSlide={(step, index) => (
+            <ProcessCard
+              step={step}
+              line={index < steps.length - 1 ? homeProcess.lines[index % 2] : undefined}
+            />
+          )}
+          prevLabel={homeProcess.prevLabel}
+          nextLabel={homeProcess.nextLabel}
+          wide="row"
+          tone="dark"
+          trackRef={trackRef}
+          className={styles.carousel}
+          trackClassName={styles.track}
+          slideClassName={styles.slide}
+        />
+      </Container>
+      <ContentImage image={homeProcess.bottomImage} className={styles.bottom} sizes="100vw" />
+    </section>
+  );
+}
+
+interface ProcessCardProps {
+  step: ProcessStep;
+  /** The decorative connector drawn towards the next card on wide screens. */
+  line?: string;
+}
+
+function ProcessCard({ step, line }: ProcessCardProps) {
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.cardHeading}>
+        <span className={styles.number}>{step.number}</span>
+        <span>{step.heading}</span>
+      </h3>
+      <p className={styles.cardText}>{step.content}</p>
+      {line ? (
+        <img
+          className={styles.line}
+          src={line}
+          alt=""
+          width={400}
+          height={160}
+          aria-hidden="true"
+        />
+      ) : null}
+    </article>
+  );
+}
