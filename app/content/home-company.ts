@@ -1,12 +1,5 @@
-import community from "~/assets/illustrations/home/community.svg?no-inline";
-import heritageIcon from "~/assets/illustrations/home/icons/heritage.svg?no-inline";
-import inHouseIcon from "~/assets/illustrations/home/icons/in-house.svg?no-inline";
-import qualityIcon from "~/assets/illustrations/home/icons/quality.svg?no-inline";
-import capacityIcon from "~/assets/illustrations/home/icons/range-capacity.svg?no-inline";
-import sezIcon from "~/assets/illustrations/home/icons/sez-export.svg?no-inline";
-import sustainabilityIcon from "~/assets/illustrations/home/icons/sustainability.svg?no-inline";
-import partnerMap from "~/assets/illustrations/home/partner-map.svg?no-inline";
 import type { HomePoint } from "./home";
+import { homeMedia } from "./home-media";
 import type { ImageAsset, LinkItem } from "./types";
 
 /** A Key Highlights card; `icon` is a decorative drawing next to the heading. */
@@ -28,6 +21,8 @@ export interface Stat {
 export const homeHighlights = {
   heading: "Key Highlights",
   subheading: "Six reasons global brands build their products with us.",
+  /** The strip's own name; distinct from the heading so the two regions are told apart. */
+  stripLabel: "Six key highlights",
   prevLabel: "Previous highlights",
   nextLabel: "Next highlights",
   cards: [
@@ -36,42 +31,42 @@ export const homeHighlights = {
       heading: "Strategic SEZ Location and Export Focus",
       subHeading:
         "100% export focused, inside a special economic zone near three major seaports for fast, simple shipping.",
-      icon: sezIcon,
+      icon: homeMedia("icons/sez-export"),
     },
     {
       id: "in-house",
       heading: "In-House Manufacturing",
       subHeading:
         "Design, tool room, forging, molding, coating and packing under one roof, so quality and timelines stay in our hands.",
-      icon: inHouseIcon,
+      icon: homeMedia("icons/in-house"),
     },
     {
       id: "range-capacity",
       heading: "Diverse Range with High Capacity",
       subHeading:
         "Drinkware, cookware, toys and kitchen gadgets: 4.5 million hydration pieces a year, scalable to 12 million, and cookware scalable to 45 million.",
-      icon: capacityIcon,
+      icon: homeMedia("icons/range-capacity"),
     },
     {
       id: "sustainability",
       heading: "Sustainability",
       subHeading:
         "A zero-discharge operation, and ceramic coatings free from PFOA and PFAS for cookware.",
-      icon: sustainabilityIcon,
+      icon: homeMedia("icons/sustainability"),
     },
     {
       id: "heritage",
       heading: "Heritage and Expertise",
       subHeading:
         "About 50 years of manufacturing heritage, carried by a team of about 240 skilled people.",
-      icon: heritageIcon,
+      icon: homeMedia("icons/heritage"),
     },
     {
       id: "quality",
       heading: "Proactive Quality Assurance",
       subHeading:
         "Over 100 quality checks and tests, from incoming material to the packed carton, catching issues before they ship.",
-      icon: qualityIcon,
+      icon: homeMedia("icons/quality"),
     },
   ] satisfies HighlightCard[],
 } as const;
@@ -103,7 +98,7 @@ export const homePartner = {
     },
   ] satisfies HomePoint[],
   image: {
-    src: partnerMap,
+    src: homeMedia("partner-map"),
     alt: "Map of the coast with the factory in its special economic zone and shipping routes from three nearby seaports",
     width: 720,
     height: 600,
@@ -160,7 +155,7 @@ export const homeCommunity = {
   heading: "Empowering Communities Through Responsible Manufacturing",
   text: "Social responsibility is part of how we make things. We create jobs in rural communities, work towards a 60% female workforce and an inclusive workplace, and keep our production sustainable with a zero-discharge operation, so every product we ship supports the people and places around our factory.",
   image: {
-    src: community,
+    src: homeMedia("community"),
     alt: "Drawing of villagers in front of their homes and the factory, with a young plant growing between them",
     width: 720,
     height: 560,

@@ -1,6 +1,4 @@
-import processBottom from "~/assets/illustrations/home/process-bottom.svg?no-inline";
-import lineA from "~/assets/illustrations/home/process-line-a.svg?no-inline";
-import lineB from "~/assets/illustrations/home/process-line-b.svg?no-inline";
+import { homeMedia } from "./home-media";
 import type { ImageAsset } from "./types";
 
 /** One step of the process: its number is shown large, as text ('01'). */
@@ -62,9 +60,9 @@ export const homeProcess = {
     },
   ] satisfies ProcessStep[],
   /** Decorative connectors drawn between the cards on wide screens (alternating). */
-  lines: [lineA, lineB],
+  lines: [homeMedia("process-line-a"), homeMedia("process-line-b")],
   bottomImage: {
-    src: processBottom,
+    src: homeMedia("process-bottom"),
     alt: "A production line drawn from idea to shipment: a light bulb, a drafting triangle, a gear, a prototype, a mould, stacked cartons and a ship",
     width: 2400,
     height: 200,

@@ -1,13 +1,4 @@
-import rangeCookware from "~/assets/illustrations/home/range-cookware.svg?no-inline";
-import rangeDrinkware from "~/assets/illustrations/home/range-drinkware.svg?no-inline";
-import rangeGadgets from "~/assets/illustrations/home/range-kitchen-gadgets.svg?no-inline";
-import rangeSheetMetal from "~/assets/illustrations/home/range-sheet-metal.svg?no-inline";
-import rangeToys from "~/assets/illustrations/home/range-toys.svg?no-inline";
-import whyQuality from "~/assets/illustrations/home/why-quality.svg?no-inline";
-import whyReliability from "~/assets/illustrations/home/why-reliability.svg?no-inline";
-import whySocial from "~/assets/illustrations/home/why-social.svg?no-inline";
-import whySpeed from "~/assets/illustrations/home/why-speed.svg?no-inline";
-import whySustainable from "~/assets/illustrations/home/why-sustainable.svg?no-inline";
+import { homeMedia } from "./home-media";
 import type { ImageAsset, LinkItem } from "./types";
 
 /** A product range panel; `link.label` names its link icon for assistive technology. */
@@ -45,7 +36,7 @@ export const homeRange = {
       heading: "Drinkware",
       subheading: "Vacuum bottles and tumblers in SS 304, plastic bottles and glass refill jugs.",
       image: {
-        src: rangeDrinkware,
+        src: homeMedia("range-drinkware"),
         alt: "Two stainless steel vacuum bottles and a tumbler with a straw",
         ...panel,
       },
@@ -56,7 +47,11 @@ export const homeRange = {
       heading: "Cookware",
       subheading:
         "Press and forged pans and dutch ovens, non-stick or PFOA- and PFAS-free ceramic.",
-      image: { src: rangeCookware, alt: "A fry pan above a lidded dutch oven", ...panel },
+      image: {
+        src: homeMedia("range-cookware"),
+        alt: "A fry pan above a lidded dutch oven",
+        ...panel,
+      },
       link: { label: "Explore Cookware", to: "/product#cookware" },
     },
     {
@@ -64,7 +59,7 @@ export const homeRange = {
       heading: "Toys",
       subheading: "Plastic toys in PP and ABS, with electronics where your design needs them.",
       image: {
-        src: rangeToys,
+        src: homeMedia("range-toys"),
         alt: "A toy truck, building blocks and a ring-stacking toy",
         ...panel,
       },
@@ -75,7 +70,7 @@ export const homeRange = {
       heading: "Kitchen Gadgets",
       subheading: "Measuring jars, strainers, nylon tools and vegetable choppers.",
       image: {
-        src: rangeGadgets,
+        src: homeMedia("range-kitchen-gadgets"),
         alt: "A measuring jar, a nylon kitchen tool and a vegetable chopper",
         ...panel,
       },
@@ -86,7 +81,7 @@ export const homeRange = {
       heading: "Sheet Metal and Plastics",
       subheading: "Pressed sheet metal and molded plastic parts, made to your drawings.",
       image: {
-        src: rangeSheetMetal,
+        src: homeMedia("range-sheet-metal"),
         alt: "A pressed sheet metal tray below a molded plastic housing",
         ...panel,
       },
@@ -111,7 +106,7 @@ export const homeWhyChoose = {
       title: "Reliability and Expertise",
       desc: "About 50 years of manufacturing for brands worldwide, with the discipline that keeps every order on specification and on time.",
       image: {
-        src: whyReliability,
+        src: homeMedia("why-reliability"),
         alt: "A shield with a tick mark between rising bars",
         ...slide,
       },
@@ -121,7 +116,7 @@ export const homeWhyChoose = {
       title: "Sustainable Manufacturing",
       desc: "A zero-discharge operation, responsible materials, and cookware coatings free from PFOA and PFAS.",
       image: {
-        src: whySustainable,
+        src: homeMedia("why-sustainable"),
         alt: "A leaf and a drop of water inside a recycling loop",
         ...slide,
       },
@@ -130,19 +125,31 @@ export const homeWhyChoose = {
       id: "speed",
       title: "Speed and Flexibility",
       desc: "An in-house tool room and scalable capacity take you from prototype to production quickly, and grow with your orders.",
-      image: { src: whySpeed, alt: "A stopwatch above a moving conveyor of cartons", ...slide },
+      image: {
+        src: homeMedia("why-speed"),
+        alt: "A stopwatch above a moving conveyor of cartons",
+        ...slide,
+      },
     },
     {
       id: "quality",
       title: "End-to-End Quality Control",
       desc: "Over 100 quality checks and tests, from incoming material to the packed carton.",
-      image: { src: whyQuality, alt: "A checklist with ticks under a magnifying glass", ...slide },
+      image: {
+        src: homeMedia("why-quality"),
+        alt: "A checklist with ticks under a magnifying glass",
+        ...slide,
+      },
     },
     {
       id: "social",
       title: "Social Responsibility",
       desc: "Jobs for rural communities, an inclusive workplace and a goal of a 60% female workforce.",
-      image: { src: whySocial, alt: "Three people standing together under a heart", ...slide },
+      image: {
+        src: homeMedia("why-social"),
+        alt: "Three people standing together under a heart",
+        ...slide,
+      },
     },
   ] satisfies WhySlide[],
 } as const;

@@ -1,11 +1,4 @@
-import factoryFloor from "~/assets/illustrations/home/factory-floor.svg?no-inline";
-import galleryCookware from "~/assets/illustrations/home/gallery-cookware.svg?no-inline";
-import galleryGadgets from "~/assets/illustrations/home/gallery-kitchen-gadgets.svg?no-inline";
-import galleryJug from "~/assets/illustrations/home/gallery-refill-jug.svg?no-inline";
-import galleryToys from "~/assets/illustrations/home/gallery-toys.svg?no-inline";
-import galleryTumblers from "~/assets/illustrations/home/gallery-tumblers.svg?no-inline";
-import galleryBottles from "~/assets/illustrations/home/gallery-vacuum-bottles.svg?no-inline";
-import ideasPress from "~/assets/illustrations/home/ideas-press.svg?no-inline";
+import { homeMedia } from "./home-media";
 import type { ImageAsset, LinkItem } from "./types";
 
 /** A titled point with a short explanation (tick lists, values). */
@@ -59,7 +52,7 @@ export const homeIdeas = {
     },
   ] satisfies HomePoint[],
   image: {
-    src: ideasPress,
+    src: homeMedia("ideas-press"),
     alt: "Line drawing of a forging press shaping a cookware blank, with a finished bottle beside it",
     width: 720,
     height: 560,
@@ -77,7 +70,7 @@ export const homeGallery = {
     {
       id: "vacuum-bottles",
       image: {
-        src: galleryBottles,
+        src: homeMedia("gallery-vacuum-bottles"),
         alt: "Three double wall stainless steel vacuum bottles of different sizes and finishes",
         width: 840,
         height: 420,
@@ -86,7 +79,7 @@ export const homeGallery = {
     {
       id: "cookware",
       image: {
-        src: galleryCookware,
+        src: homeMedia("gallery-cookware"),
         alt: "A non-stick fry pan beside a lidded dutch oven",
         width: 600,
         height: 600,
@@ -95,7 +88,7 @@ export const homeGallery = {
     {
       id: "toys",
       image: {
-        src: galleryToys,
+        src: homeMedia("gallery-toys"),
         alt: "A plastic toy truck next to stacking blocks and a ring-stacking toy",
         width: 600,
         height: 600,
@@ -104,7 +97,7 @@ export const homeGallery = {
     {
       id: "tumblers",
       image: {
-        src: galleryTumblers,
+        src: homeMedia("gallery-tumblers"),
         alt: "Two stainless steel tumblers with lids and straws",
         width: 500,
         height: 500,
@@ -113,7 +106,7 @@ export const homeGallery = {
     {
       id: "kitchen-gadgets",
       image: {
-        src: galleryGadgets,
+        src: homeMedia("gallery-kitchen-gadgets"),
         alt: "A measuring jar, a strainer, a nylon kitchen tool and a vegetable chopper",
         width: 600,
         height: 600,
@@ -122,7 +115,7 @@ export const homeGallery = {
     {
       id: "refill-jug",
       image: {
-        src: galleryJug,
+        src: homeMedia("gallery-refill-jug"),
         alt: "A glass refill jug half full of water beside a plastic bottle",
         width: 840,
         height: 420,
@@ -135,7 +128,7 @@ export const homeFactoryVideo = {
   heading: "Catch a glimpse of our factory",
   text: "Walk the floor with us: the tool room, the forging press and the production lines, through to the final checks before a container is sealed.",
   poster: {
-    src: factoryFloor,
+    src: homeMedia("factory-floor"),
     alt: "Drawing of the factory floor: presses and molding machines beside a conveyor of finished products",
     width: 1280,
     height: 720,

@@ -25,7 +25,7 @@ export function HeroMedia() {
       <video
         ref={videoRef}
         className={styles.video}
-        data-playing={isPlaying || undefined}
+        data-playing={isPlaying ? "" : undefined}
         muted
         loop
         playsInline

@@ -16,7 +16,7 @@ export function KeyHighlights() {
           subheading={homeHighlights.subheading}
         />
         <ScrollStrip
-          label={homeHighlights.heading}
+          label={homeHighlights.stripLabel}
           items={homeHighlights.cards}
           getKey={(card) => card.id}
           renderSlide={(card, index) => <Highlight card={card} index={index} />}

@@ -85,8 +85,7 @@ function ProcessCard({ step, line }: ProcessCardProps) {
   return (
     <article className={styles.card}>
       <h3 className={styles.cardHeading}>
-        <span className={styles.number}>{step.number}</span>
-        <span>{step.heading}</span>
+        <span className={styles.number}>{step.number}</span> <span>{step.heading}</span>
       </h3>
       <p className={styles.cardText}>{step.content}</p>
       {line ? (

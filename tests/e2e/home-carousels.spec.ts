@@ -1,0 +1,236 @@
+import type { Locator, Page } from "@playwright/test";
+import { homeHighlights } from "~/content/home-company";
+import { homeProcess } from "~/content/home-process";
+import { homeRange } from "~/content/home-range";
+import { expect, test, visit } from "./fixtures";
+
+const isGsap = (url: string) => /\/assets\/(gsap|ScrollTrigger)-/.test(url);
+
+function carousel(page: Page, label: string): Locator {
+  return page.locator(`section[aria-roledescription="carousel"][aria-label="${label}"]`);
+}
+
+/** Whether a slide's left edge lines up with its track's (it is the one in view). */
+function isInView(slide: Locator): Promise<boolean> {
+  return slide.evaluate((el) => {
+    const track = el.parentElement?.getBoundingClientRect();
+    return Boolean(track) && Math.abs(el.getBoundingClientRect().left - (track?.left ?? 0)) < 2;
+  });
+}
+
+test.describe("key highlights", () => {
+  test("Previous and Next stay disabled at the ends through a full scroll", async ({ page }) => {
+    await visit(page, "/");
+    const strip = carousel(page, homeHighlights.stripLabel);
+    await strip.scrollIntoViewIfNeeded();
+    const track = strip.locator('[tabindex="0"]');
+    const prev = strip.getByRole("button", { name: homeHighlights.prevLabel });
+    const next = strip.getByRole("button", { name: homeHighlights.nextLabel });
+    const scrollLeft = () => track.evaluate((el) => Math.round(el.scrollLeft));
+    const { step, max } = await track.evaluate((el) => ({
+      step: Math.round((el.firstElementChild?.getBoundingClientRect().width ?? 0) + 30),
+      max: el.scrollWidth - el.clientWidth,
+    }));
+    await expect(prev).toBeDisabled();
+    await expect(next).toBeEnabled();
+
+    let clicks = 0;
+    while ((await next.isEnabled()) && clicks < 12) {
+      const before = await scrollLeft();
+      await next.click();
+      clicks++;
+      const target = Math.min(before + step, max);
+      await expect.poll(async () => Math.abs((await scrollLeft()) - target)).toBeLessThan(2);
+      if (clicks === 1) await expect(prev).toBeEnabled();
+    }
+    expect(clicks).toBeGreaterThanOrEqual(2);
+    await expect(next).toBeDisabled();
+    await expect(prev).toBeEnabled();
+
+    while ((await prev.isEnabled()) && clicks < 24) {
+      const before = await scrollLeft();
+      await prev.click();
+      clicks++;
+      const target = Math.max(before - step, 0);
+      await expect.poll(async () => Math.abs((await scrollLeft()) - target)).toBeLessThan(2);
+    }
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(prev).toBeDisabled();
+    await expect(next).toBeEnabled();
+  });
+});
+
+test.describe("our process", () => {
+  test("at 1024 px shows one step at a time and wraps around at both ends", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "sets its own widths");
+    const gsap: string[] = [];
+    page.on("request", (request) => {
+      if (isGsap(request.url())) gsap.push(request.url());
+    });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await visit(page, "/");
+    const steps = carousel(page, homeProcess.carouselLabel);
+    await steps.scrollIntoViewIfNeeded();
+    const slides = steps.locator('[aria-roledescription="slide"]');
+    const prev = steps.getByRole("button", { name: homeProcess.prevLabel });
+    const next = steps.getByRole("button", { name: homeProcess.nextLabel });
+    await expect(slides).toHaveCount(6);
+    await expect(slides.first()).toHaveAttribute("data-current", "");
+
+    await prev.click();
+    await expect(slides.last()).toHaveAttribute("data-current", "");
+    await expect(steps.getByText("06 / 06")).toBeVisible();
+    await expect.poll(() => isInView(slides.last())).toBe(true);
+
+    await next.click();
+    await expect(slides.first()).toHaveAttribute("data-current", "");
+    await expect(steps.getByText("01 / 06")).toBeVisible();
+    await expect.poll(() => isInView(slides.first())).toBe(true);
+
+    await next.click();
+    await expect(slides.nth(1)).toHaveAttribute("data-current", "");
+    await expect.poll(() => isInView(slides.nth(1))).toBe(true);
+
+    // It follows the window: a narrower window keeps the same step in view.
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect.poll(() => isInView(slides.nth(1))).toBe(true);
+    await expect(slides.nth(1)).toHaveAttribute("data-current", "");
+    expect(gsap, "no GSAP at 1024 px and narrower").toEqual([]);
+
+    // Wider than 1024 px the buttons give way to the pinned strip.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(next).toBeHidden();
+    await expect(page.locator('section[aria-labelledby="process-title"]')).toHaveAttribute(
+      "data-pinned",
+      "",
+    );
+  });
+
+  test("above 1024 px the section pins while the page scroll moves the strip step by step", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "pinning needs a wide window");
+    await visit(page, "/");
+    const section = page.locator('section[aria-labelledby="process-title"]');
+    await expect(section).toHaveAttribute("data-pinned", "");
+    const { start, travel } = await section.evaluate((el) => {
+      const track = el.querySelector<HTMLElement>('[aria-roledescription="carousel"] > div');
+      const card = track?.firstElementChild?.getBoundingClientRect().width ?? 0;
+      const spacer = el.parentElement?.getBoundingClientRect().top ?? 0;
+      return { start: spacer + window.scrollY, travel: (card + 400) * 5 };
+    });
+    expect(travel).toBeGreaterThan(2000);
+    const jump = (top: number) =>
+      page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    const state = () =>
+      section.evaluate((el) => {
+        const track = el.querySelector<HTMLElement>('[aria-roledescription="carousel"] > div');
+        const x = track ? new DOMMatrix(getComputedStyle(track).transform).m41 : Number.NaN;
+        return { top: Math.round(el.getBoundingClientRect().top), x, y: window.scrollY };
+      });
+
+    await jump(start + 0.45 * travel);
+    await expect.poll(async () => (await state()).top, { message: "pinned at the top" }).toBe(0);
+    // Released by the scroll, the strip snaps to the nearest step (1/5 of the travel).
+    await expect
+      .poll(async () => Math.abs((await state()).x + 0.4 * travel), { timeout: 5000 })
+      .toBeLessThan(3);
+    expect(Math.abs((await state()).y - (start + 0.4 * travel))).toBeLessThan(3);
+    expect((await state()).top).toBe(0);
+
+    await jump(start + travel + 300);
+    await expect.poll(async () => (await state()).top, { message: "released" }).toBe(-300);
+    expect(Math.abs((await state()).x + travel)).toBeLessThan(2);
+  });
+
+  test("under reduced motion the wide layout is a plain grid, never pinned", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "pinning needs a wide window");
+    const gsap: string[] = [];
+    page.on("request", (request) => {
+      if (isGsap(request.url())) gsap.push(request.url());
+    });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit(page, "/");
+    const section = page.locator('section[aria-labelledby="process-title"]');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).not.toHaveAttribute("data-pinned", "");
+    const track = section.locator('[aria-roledescription="carousel"] > div');
+    await expect(track).toHaveCSS("display", "grid");
+    const box = await section.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(1280);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(gsap).toEqual([]);
+  });
+});
+
+test.describe("product range", () => {
+  test("wide: hovering, focusing or clicking a panel opens its caption", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "panels show above 1024 px");
+    await visit(page, "/");
+    const range = page.locator("#product-range");
+    const panels = range.locator("article");
+    await panels.first().scrollIntoViewIfNeeded();
+    const caption = (i: number) => panels.nth(i).locator("h3").locator("..");
+    await expect(range.locator("[data-open]")).toHaveCount(0);
+
+    await panels.nth(1).hover();
+    await expect(panels.nth(1)).toHaveAttribute("data-open", "");
+    await expect(range.locator("[data-open]")).toHaveCount(1);
+    await expect.poll(() => caption(1).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    expect(await caption(0).evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+
+    await page.mouse.move(5, 5);
+    await expect(range.locator("[data-open]")).toHaveCount(0);
+
+    const toggle = panels.nth(2).getByRole("button");
+    await toggle.focus();
+    await expect(panels.nth(2)).toHaveAttribute("data-open", "");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.blur();
+    await expect(range.locator("[data-open]")).toHaveCount(0);
+
+    const item = homeRange.items[3];
+    await panels.nth(3).getByRole("button").click();
+    await expect(panels.nth(3)).toHaveAttribute("data-open", "");
+    await panels.nth(3).getByRole("link", { name: item?.link?.label }).click();
+    await expect(page).toHaveURL(item?.link?.to ?? "");
+  });
+
+  test("narrow: one item at a time with its number, wrapping at both ends", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the carousel shows at 1024 px and below");
+    await visit(page, "/");
+    const gallery = carousel(page, homeRange.galleryLabel);
+    await gallery.scrollIntoViewIfNeeded();
+    const slides = gallery.locator('[aria-roledescription="slide"]');
+    const count = homeRange.items.length;
+    await expect(slides).toHaveCount(count);
+    for (const [i, item] of homeRange.items.entries()) {
+      await expect(slides.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
+      await expect(slides.nth(i)).toContainText(item.heading);
+      await expect(slides.nth(i)).toContainText(item.subheading);
+    }
+    const first = slides.first();
+    await expect(first).toHaveAttribute("data-current", "");
+    await expect(first.getByText("01", { exact: true })).toBeInViewport();
+
+    await gallery.getByRole("button", { name: homeRange.prevLabel }).click();
+    await expect(slides.last()).toHaveAttribute("data-current", "");
+    await expect(gallery.getByText(`0${count} / 0${count}`)).toBeVisible();
+    await expect(slides.last().getByText(`0${count}`, { exact: true })).toBeInViewport();
+
+    await gallery.getByRole("button", { name: homeRange.nextLabel }).click();
+    await expect(first).toHaveAttribute("data-current", "");
+    await expect(first.getByText("01", { exact: true })).toBeInViewport();
+  });
+});
