@@ -131,13 +131,26 @@ test.describe("our process", () => {
         return { top: Math.round(el.getBoundingClientRect().top), x, y: window.scrollY };
       });
 
-    await jump(start + 0.45 * travel);
+    // Scroll into the section with the wheel, as a visitor would.
+    await jump(start - 200);
+    await page.mouse.move(640, 400);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 250);
     await expect.poll(async () => (await state()).top, { message: "pinned at the top" }).toBe(0);
-    // Released by the scroll, the strip snaps to the nearest step (1/5 of the travel).
+    // When the scrolling stops the strip snaps to a step: (card + 400 px) per step.
+    const stepPx = travel / 5;
+    const offStep = async () => {
+      const { y, x } = await state();
+      const progress = y - start;
+      const k = Math.round(progress / stepPx);
+      return { k, off: Math.abs(progress - k * stepPx), drift: Math.abs(x + progress) };
+    };
     await expect
-      .poll(async () => Math.abs((await state()).x + 0.4 * travel), { timeout: 5000 })
-      .toBeLessThan(3);
-    expect(Math.abs((await state()).y - (start + 0.4 * travel))).toBeLessThan(3);
+      .poll(async () => (await offStep()).off, { timeout: 6000, message: "snapped to a step" })
+      .toBeLessThan(2);
+    const snapped = await offStep();
+    expect(snapped.k).toBeGreaterThanOrEqual(1);
+    expect(snapped.k).toBeLessThan(5);
+    expect(snapped.drift, "the strip moved with the scroll").toBeLessThan(2);
     expect((await state()).top).toBe(0);
 
     await jump(start + travel + 300);
@@ -158,7 +171,7 @@ test.describe("our process", () => {
     const section = page.locator('section[aria-labelledby="process-title"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section).not.toHaveAttribute("data-pinned", "");
-    const track = section.locator('[aria-roledescription="carousel"] > div');
+    const track = section.locator('[aria-roledescription="carousel"] > [tabindex="0"]');
     await expect(track).toHaveCSS("display", "grid");
     const box = await section.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(1280);

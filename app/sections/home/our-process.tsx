@@ -36,42 +36,46 @@ export function OurProcess() {
     snapSteps: steps.length - 1,
   });
 
+  // GSAP moves the pinned section into its spacer; React keeps owning this wrapper, so taking the
+  // page down (a link to another page) never asks the DOM to remove a node that has moved.
   return (
-    <section
-      ref={sectionRef}
-      className={styles.section}
-      data-layout={isStrip ? "strip" : undefined}
-      aria-labelledby="process-title"
-    >
-      <Container className={styles.inner}>
-        <div className={styles.head}>
-          <h2 id="process-title" className={styles.title}>
-            {homeProcess.heading}
-          </h2>
-          <p className={styles.intro}>{homeProcess.text}</p>
-        </div>
-        <StepCarousel
-          label={homeProcess.carouselLabel}
-          items={steps}
-          getKey={(step) => step.id}
-          renderSlide={(step, index) => (
-            <ProcessCard
-              step={step}
-              line={index < steps.length - 1 ? homeProcess.lines[index % 2] : undefined}
-            />
-          )}
-          prevLabel={homeProcess.prevLabel}
-          nextLabel={homeProcess.nextLabel}
-          wide="row"
-          tone="dark"
-          trackRef={trackRef}
-          className={styles.carousel}
-          trackClassName={styles.track}
-          slideClassName={styles.slide}
-        />
-      </Container>
-      <ContentImage image={homeProcess.bottomImage} className={styles.bottom} sizes="100vw" />
-    </section>
+    <div>
+      <section
+        ref={sectionRef}
+        className={styles.section}
+        data-layout={isStrip ? "strip" : undefined}
+        aria-labelledby="process-title"
+      >
+        <Container className={styles.inner}>
+          <div className={styles.head}>
+            <h2 id="process-title" className={styles.title}>
+              {homeProcess.heading}
+            </h2>
+            <p className={styles.intro}>{homeProcess.text}</p>
+          </div>
+          <StepCarousel
+            label={homeProcess.carouselLabel}
+            items={steps}
+            getKey={(step) => step.id}
+            renderSlide={(step, index) => (
+              <ProcessCard
+                step={step}
+                line={index < steps.length - 1 ? homeProcess.lines[index % 2] : undefined}
+              />
+            )}
+            prevLabel={homeProcess.prevLabel}
+            nextLabel={homeProcess.nextLabel}
+            wide="row"
+            tone="dark"
+            trackRef={trackRef}
+            className={styles.carousel}
+            trackClassName={styles.track}
+            slideClassName={styles.slide}
+          />
+        </Container>
+        <ContentImage image={homeProcess.bottomImage} className={styles.bottom} sizes="100vw" />
+      </section>
+    </div>
   );
 }
 
