@@ -106,8 +106,9 @@ test.describe("autoplay", () => {
     const why = await openCarousel(page);
     await page.mouse.move(0, 0);
     await expect(why).toHaveAttribute("data-autoplay", "on");
+    // Stop the page's clock (a little ahead, so a busy machine cannot have passed it already).
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 50);
+    await page.clock.pauseAt(now + 1000);
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect(why).toHaveAttribute("data-autoplay", "off");
     await page.clock.runFor(RESUME_AFTER_RESIZE_MS - 100);
