@@ -18,7 +18,7 @@ export function ProductRange() {
           subheading={homeRange.subheading}
           align="center"
         />
-        <Reveal>
+        <Reveal className={styles.gallery}>
           <CaptionGallery
             label={homeRange.galleryLabel}
             items={homeRange.items}
