@@ -158,6 +158,31 @@ test.describe("our process", () => {
     expect(Math.abs((await state()).x + travel)).toBeLessThan(2);
   });
 
+  test("opening /#product-range lands on the range even when the pin arrives late", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "pinning needs a wide window");
+    // A slow network for the animation code: the pinned section must not push the target away.
+    await page.route(/\/assets\/(gsap|ScrollTrigger)-/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await visit(page, "/#product-range");
+    await expect(page.locator('section[aria-labelledby="process-title"]')).toHaveAttribute(
+      "data-pinned",
+      "",
+      { timeout: 10_000 },
+    );
+    const gap = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector("header[data-site-header]")?.getBoundingClientRect();
+        const target = document.getElementById("product-range")?.getBoundingClientRect();
+        return bar && target ? Math.round(target.top - bar.bottom) : Number.NaN;
+      });
+    await expect.poll(gap, { timeout: 6000 }).toBeGreaterThanOrEqual(0);
+    expect(await gap()).toBeLessThanOrEqual(40);
+  });
+
   test("under reduced motion the wide layout is a plain grid, never pinned", async ({
     page,
   }, testInfo) => {

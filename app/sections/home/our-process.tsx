@@ -5,12 +5,11 @@ import { StepCarousel } from "~/components/ui/step-carousel";
 import { homeProcess, type ProcessStep } from "~/content/home-process";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import styles from "./our-process.module.css";
-import { useMediaQuery } from "./use-media-query";
 
 /** Space between two cards of the pinned strip (spec section 9: each step travels card + 400 px). */
 export const PROCESS_GAP_PX = 400;
+/** Keep in step with the `(min-width: 1025px)` strip layout in our-process.module.css. */
 const PIN_MIN_WIDTH = 1025;
-const STRIP_QUERY = `(min-width: ${PIN_MIN_WIDTH}px) and (prefers-reduced-motion: no-preference)`;
 const steps = homeProcess.steps;
 
 /** How far the pinned strip travels: (first card width + 400 px) for each step after the first. */
@@ -27,7 +26,6 @@ export function processTravel(track: HTMLElement, count = steps.length): number 
 export function OurProcess() {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const isStrip = useMediaQuery(STRIP_QUERY);
   usePinnedStrip({
     sectionRef,
     trackRef,
@@ -37,15 +35,12 @@ export function OurProcess() {
   });
 
   // GSAP moves the pinned section into its spacer; React keeps owning this wrapper, so taking the
-  // page down (a link to another page) never asks the DOM to remove a node that has moved.
+  // page down (a link to another page) never asks the DOM to remove a node that has moved. The
+  // wrapper also holds the pin's scroll length until GSAP arrives, so nothing below it moves then
+  // (an anchor such as #product-range stays where the browser put it).
   return (
-    <div>
-      <section
-        ref={sectionRef}
-        className={styles.section}
-        data-layout={isStrip ? "strip" : undefined}
-        aria-labelledby="process-title"
-      >
+    <div className={styles.pin}>
+      <section ref={sectionRef} className={styles.section} aria-labelledby="process-title">
         <Container className={styles.inner}>
           <div className={styles.head}>
             <h2 id="process-title" className={styles.title}>
