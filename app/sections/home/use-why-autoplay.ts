@@ -9,10 +9,10 @@ type PauseReason = "hover" | "focus" | "resize" | "user";
 
 /**
  * Runs the Why Choose slideshow's autoplay plugin: never under reduced motion, paused while the
- * pointer is over it or focus is inside it, while the window is being resized (resuming 500 ms
- * after the last resize) and after the visitor pauses it. Returns the handlers for the root element.
+ * pointer is over `root` or focus is inside it, while the window is being resized (resuming 500 ms
+ * after the last resize) and after the visitor pauses it.
  */
-export function useWhyAutoplay(api: EmblaCarouselType | undefined) {
+export function useWhyAutoplay(api: EmblaCarouselType | undefined, root: HTMLElement) {
   const reasons = useRef(new Set<PauseReason>());
   const [isAllowed, setAllowed] = useState(false);
   const [isPlaying, setPlaying] = useState(false);
@@ -49,16 +49,30 @@ export function useWhyAutoplay(api: EmblaCarouselType | undefined) {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => pause("resize", false), RESUME_AFTER_RESIZE_MS);
     };
+    const onEnter = () => pause("hover", true);
+    const onLeave = () => pause("hover", false);
+    const onFocusIn = () => pause("focus", true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) pause("focus", false);
+    };
     onMotion();
     motion.addEventListener("change", onMotion);
     window.addEventListener("resize", onResize);
+    root.addEventListener("mouseenter", onEnter);
+    root.addEventListener("mouseleave", onLeave);
+    root.addEventListener("focusin", onFocusIn);
+    root.addEventListener("focusout", onFocusOut);
     return () => {
       window.clearTimeout(timer);
       motion.removeEventListener("change", onMotion);
       window.removeEventListener("resize", onResize);
+      root.removeEventListener("mouseenter", onEnter);
+      root.removeEventListener("mouseleave", onLeave);
+      root.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
       api.plugins().autoplay?.stop();
     };
-  }, [api, sync, pause]);
+  }, [api, root, sync, pause]);
 
   const toggleUserPause = useCallback(() => {
     const willPause = !reasons.current.has("user");
@@ -66,20 +80,5 @@ export function useWhyAutoplay(api: EmblaCarouselType | undefined) {
     setUserPaused(willPause);
   }, [pause]);
 
-  return {
-    /** False under reduced motion: no autoplay and no pause button. */
-    isAllowed,
-    isPlaying,
-    isUserPaused,
-    toggleUserPause,
-    rootHandlers: {
-      onMouseEnter: () => pause("hover", true),
-      onMouseLeave: () => pause("hover", false),
-      onFocus: () => pause("focus", true),
-      onBlur: (event: React.FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          pause("focus", false);
-      },
-    },
-  };
+  return { isAllowed, isPlaying, isUserPaused, toggleUserPause };
 }

@@ -1,73 +1,54 @@
-import type { EmblaCarouselType } from "embla-carousel";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { homeWhyChoose } from "~/content/home-range";
-import { prefersReducedMotion } from "~/lib/scroll";
 import { site } from "~/site";
-import { useWhyAutoplay } from "./use-why-autoplay";
 import styles from "./why-choose.module.css";
 import { WhyDots } from "./why-dots";
+import type { WhyController, WhyState } from "./why-embla";
 
 const slides = homeWhyChoose.slides;
 const WhyEmbla = lazy(() => import("./why-embla"));
 /** How close (px) the section may come to the window before Embla is fetched. */
 const PRELOAD_MARGIN_PX = 800;
+const INITIAL: WhyState = { selected: 0, isPlaying: false, isAllowed: false, isUserPaused: false };
 
 /**
  * Why Choose: five slides, looped and centred (one per view, two from 640 px). Click a slide or a
- * dot to go to it; swipe with a 5 px threshold. Autoplay rules live in `useWhyAutoplay`.
+ * dot to go to it; swipe with a 5 px threshold. The carousel itself (Embla and its autoplay rules)
+ * arrives with `why-embla` when the section comes near; the markup here reads without it.
  */
 export function WhyChoose() {
+  const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
-  const [selected, setSelected] = useState(0);
+  const [nodes, setNodes] = useState<{ root: HTMLElement; viewport: HTMLElement } | null>(null);
+  const [controller, setController] = useState<WhyController | null>(null);
+  const [state, setState] = useState(INITIAL);
   const [announcement, setAnnouncement] = useState("");
-  const player = useWhyAutoplay(api);
 
-  // Fetch Embla once the section is near (the prerendered markup is readable until then).
   useEffect(() => {
-    const node = viewportRef.current;
-    if (!node) return;
+    const root = rootRef.current;
+    const viewport = viewportRef.current;
+    if (!root || !viewport) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setViewport(node);
+        setNodes({ root, viewport });
       },
       { rootMargin: `${PRELOAD_MARGIN_PX}px 0px` },
     );
-    observer.observe(node);
+    observer.observe(viewport);
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    if (!api) return;
-    // A native scroll made before Embla arrived would offset its frame.
-    api.rootNode().scrollLeft = 0;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    // Embla swallows the click that ends a drag, so this only fires for real clicks.
-    const onClick = (event: MouseEvent) => {
-      const slide = (event.target as Element).closest<HTMLElement>("[data-index]");
-      if (slide) api.scrollTo(Number(slide.dataset.index), prefersReducedMotion());
-    };
-    const container = api.containerNode();
-    onSelect();
-    api.on("select", onSelect);
-    container.addEventListener("click", onClick);
-    return () => {
-      api.off("select", onSelect);
-      container.removeEventListener("click", onClick);
-    };
-  }, [api]);
-
   const goTo = (index: number) => {
-    api?.scrollTo(index, prefersReducedMotion());
+    controller?.goTo(index);
     const slide = slides[index];
     if (slide) setAnnouncement(`${index + 1} of ${slides.length}: ${slide.title}`);
   };
+  const selected = state.selected;
 
   return (
     <section className={styles.section} aria-labelledby="why-title">
@@ -83,9 +64,9 @@ export function WhyChoose() {
         className={styles.carousel}
         aria-roledescription="carousel"
         aria-label={homeWhyChoose.carouselLabel}
-        data-autoplay={player.isPlaying ? "on" : "off"}
-        data-ready={api ? "" : undefined}
-        {...player.rootHandlers}
+        ref={rootRef}
+        data-autoplay={state.isPlaying ? "on" : "off"}
+        data-ready={controller ? "" : undefined}
       >
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.container}>
@@ -117,10 +98,10 @@ export function WhyChoose() {
           onSelect={goTo}
           dotLabel={homeWhyChoose.dotLabel}
           pause={
-            player.isAllowed
+            state.isAllowed && controller
               ? {
-                  isPaused: player.isUserPaused,
-                  onToggle: player.toggleUserPause,
+                  isPaused: state.isUserPaused,
+                  onToggle: controller.togglePause,
                   pauseLabel: homeWhyChoose.pauseLabel,
                   playLabel: homeWhyChoose.playLabel,
                 }
@@ -130,9 +111,14 @@ export function WhyChoose() {
         <p className="visually-hidden" aria-live="polite">
           {announcement}
         </p>
-        {viewport ? (
+        {nodes ? (
           <Suspense fallback={null}>
-            <WhyEmbla viewport={viewport} onApi={setApi} />
+            <WhyEmbla
+              viewport={nodes.viewport}
+              root={nodes.root}
+              onReady={setController}
+              onState={setState}
+            />
           </Suspense>
         ) : null}
       </section>
