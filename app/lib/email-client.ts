@@ -6,10 +6,14 @@ function loadEmailSdk() {
   return import("@emailjs/browser");
 }
 
-/** Fetches the SDK early (first focus in a form) so the submit itself is quick; errors wait for it. */
+let hasPreloaded = false;
+
+/** Fetches the SDK once, early (first focus in a form), so the submit itself is quick. */
 export function preloadEmailSdk(): void {
+  if (hasPreloaded) return;
+  hasPreloaded = true;
   loadEmailSdk().catch(() => {
-    // A failed preload is retried by the send, which reports it.
+    // Offline, say: the send loads it again and reports a failure if it still cannot.
   });
 }
 
