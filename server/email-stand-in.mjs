@@ -5,8 +5,9 @@
  * identifier, 413 for an oversize request), keeps every message in the outbox folder and lists
  * them at `/_outbox`. A development tool only: production builds talk to the real service.
  */
-import path from "node:path";
 import { listMessages, readAttachment, renderOutboxPage, saveMessage } from "./outbox.mjs";
+import { parseRequest, readBody } from "./stand-in-requests.mjs";
+import { parseFailSetting } from "./stand-in-settings.mjs";
 
 /** A little above the careers form's 2 MB résumé limit, to leave room for the other fields. */
 export const STAND_IN_MAX_BODY_BYTES = 2.5 * 1024 * 1024;
@@ -26,58 +27,6 @@ const OUTBOX_ATTACHMENT = /^\/_outbox\/([\w-]+)\/([^/]+)$/;
  * @typedef {import("node:http").ServerResponse} Res
  */
 
-/**
- * Reads the fail switch (`EMAIL_STAND_IN_FAIL`, or the `X-Stand-In-Fail` request header): empty,
- * '0' or 'false' mean off, '1' or 'true' mean 500, and 400 to 599 mean that status.
- * @param {string | undefined} value @returns {number | undefined}
- */
-export function parseFailSetting(value) {
-  const setting = (value ?? "").trim().toLowerCase();
-  if (["", "0", "false", "no", "off"].includes(setting)) return undefined;
-  if (["1", "true", "yes", "on"].includes(setting)) return 500;
-  const status = Number(setting);
-  if (Number.isInteger(status) && status >= 400 && status <= 599) return status;
-  throw new Error(
-    `The e-mail fail switch takes 1, true or a status from 400 to 599 (got "${value}").`,
-  );
-}
-
-/**
- * The stand-in's settings from the command line and the environment (`EMAIL_STAND_IN=1`,
- * `EMAIL_OUTBOX_DIR`, `EMAIL_STAND_IN_FAIL`, `EMAIL_STAND_IN_DELAY_MS`), or `undefined` when it
- * is off. Throws on a fail switch it cannot read.
- * @param {{ enabled?: boolean; outbox?: string; root: string; env?: NodeJS.ProcessEnv }} input
- * @returns {StandInOptions | undefined}
- */
-export function standInSettings({ enabled, outbox, root, env = process.env }) {
-  if (!enabled && !["1", "true"].includes(env.EMAIL_STAND_IN ?? "")) return undefined;
-  return {
-    outboxDir: path.resolve(root, outbox ?? env.EMAIL_OUTBOX_DIR ?? ".outbox"),
-    failStatus: parseFailSetting(env.EMAIL_STAND_IN_FAIL),
-    delayMs: Math.max(0, Number(env.EMAIL_STAND_IN_DELAY_MS ?? 0) || 0),
-  };
-}
-
-/**
- * What the server prints on start about e-mail, so nobody wonders where a message went.
- * @param {StandInOptions | undefined} options @param {number} port @param {string} root
- */
-export function describeStandIn(options, port, root) {
-  if (!options) {
-    return ["E-mail stand-in: off (the forms send to the origin the build was configured with)."];
-  }
-  const lines = [
-    `E-mail stand-in: ON. Messages stay on this computer in ${path.relative(root, options.outboxDir) || "."}/ and are listed at http://localhost:${port}/_outbox`,
-  ];
-  if (options.failStatus) {
-    lines.push(
-      `E-mail stand-in: answering every send with ${options.failStatus} (EMAIL_STAND_IN_FAIL).`,
-    );
-  }
-  if (options.delayMs) lines.push(`E-mail stand-in: answering after ${options.delayMs} ms.`);
-  return lines;
-}
-
 /** @param {Req} req */
 function corsHeaders(req) {
   return {
@@ -96,77 +45,6 @@ function reply(req, res, status, text) {
     "Cache-Control": "no-store",
   });
   res.end(text);
-}
-
-/**
- * The request body, or `undefined` once it passes `limit` (the rest is read and dropped, so the
- * client still receives the 413 instead of a broken connection).
- * @param {Req} req @param {number} limit @returns {Promise<Buffer | undefined>}
- */
-async function readBody(req, limit) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit * 10) {
-      req.destroy();
-      return undefined;
-    }
-    if (size <= limit) chunks.push(chunk);
-  }
-  return size > limit ? undefined : Buffer.concat(chunks);
-}
-
-/**
- * Splits a request into the service's identifiers, the template parameters and the files.
- * @param {"send" | "send-form"} endpoint @param {Req} req @param {Buffer} body
- * @returns {Promise<{ error: string } | { fields: Record<string, unknown>; params: Record<string, unknown>; files: import("./outbox.mjs").IncomingFile[] }>}
- */
-async function parseRequest(endpoint, req, body) {
-  const contentType = String(req.headers["content-type"] ?? "");
-  if (endpoint === "send") {
-    let json;
-    try {
-      json = JSON.parse(body.toString("utf8"));
-    } catch {
-      return { error: "The request body must be JSON (Content-Type: application/json)." };
-    }
-    if (typeof json !== "object" || json === null || Array.isArray(json)) {
-      return { error: "The request body must be a JSON object." };
-    }
-    const params = json.template_params ?? {};
-    if (typeof params !== "object" || params === null || Array.isArray(params)) {
-      return { error: "template_params must be an object." };
-    }
-    return { fields: json, params, files: [] };
-  }
-  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
-    return { error: "The request body must be a form (multipart/form-data)." };
-  }
-  let form;
-  try {
-    const request = new Request("http://stand-in.local/", {
-      method: "POST",
-      headers: { "content-type": contentType },
-      body: new Uint8Array(body),
-    });
-    form = await request.formData();
-  } catch {
-    return { error: "The form data could not be read." };
-  }
-  /** @type {Record<string, unknown>} */
-  const fields = {};
-  const files = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string") fields[name] = value;
-    // An empty file input posts a nameless, empty part: nothing was attached.
-    else if (value.size > 0 || value.name) {
-      const data = new Uint8Array(await value.arrayBuffer());
-      files.push({ field: name, filename: value.name, type: value.type, data });
-    }
-  }
-  const { user_id, service_id, template_id, lib_version, ...params } = fields;
-  return { fields: { user_id, service_id, template_id, lib_version }, params, files };
 }
 
 const REQUIRED = /** @type {const} */ ([

@@ -7,13 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-checks";
 import {
   createEmailStandIn,
-  describeStandIn,
-  parseFailSetting,
   STAND_IN_MAX_BODY_BYTES,
   type StandInOptions,
-  standInSettings,
 } from "./email-stand-in.mjs";
 import { listMessages, safeFileName } from "./outbox.mjs";
+import { describeStandIn, parseFailSetting, standInSettings } from "./stand-in-settings.mjs";
 
 let outboxDir: string;
 let server: Server | undefined;

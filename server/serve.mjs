@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
-import { createEmailStandIn, describeStandIn, standInSettings } from "./email-stand-in.mjs";
+import { createEmailStandIn } from "./email-stand-in.mjs";
+import { describeStandIn, standInSettings } from "./stand-in-settings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
