@@ -121,6 +121,21 @@ test.describe("careers form", () => {
     expect(requests).toHaveLength(0);
   });
 
+  test("an invalid address and number get their own messages; nothing is sent", async ({
+    page,
+  }) => {
+    const requests = recordEmailRequests(page);
+    await fill(page, { ...application("asha@@example.com"), contact: "call me" });
+    await submit(page).click();
+    await expect(field(page, labels.email)).toHaveAccessibleDescription(formMessages.emailInvalid);
+    await expect(field(page, labels.contact)).toHaveAccessibleDescription(
+      new RegExp(`^${formMessages.contactInvalid}`),
+    );
+    await expect(field(page, labels.contact)).toBeFocused();
+    await expect(form(page).locator("[aria-invalid=true]")).toHaveCount(2);
+    expect(requests).toHaveLength(0);
+  });
+
   test("a chosen résumé shows its name and size and can be removed", async ({ page }) => {
     await resumeInput(page).setInputFiles(pdf);
     const chosen = shownFile(page, pdf.name);

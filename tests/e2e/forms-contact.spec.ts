@@ -158,6 +158,14 @@ test.describe("contact form", () => {
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
   });
 
+  test("very long text stops at the field's limit, and the count says so", async ({ page }) => {
+    await field(page, labels.interest).fill("Tumblers. ".repeat(300));
+    await expect(field(page, labels.interest)).toHaveJSProperty("value.length", 2000);
+    await expect(form(page).getByText("2,000 / 2,000 characters")).toBeVisible();
+    await field(page, labels.name).fill("N".repeat(300));
+    await expect(field(page, labels.name)).toHaveJSProperty("value.length", 100);
+  });
+
   test("a valid inquiry reaches the inbox with every field, then the form empties", async ({
     page,
   }, testInfo) => {
