@@ -44,10 +44,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Always the production build, never the dev server.
-    command: `node server/serve.mjs --port ${port}`,
+    // Always the production build, never the dev server; built (again, if needed) with the
+    // e-mail stand-in's identifiers so the forms send to this server's outbox.
+    command: `node scripts/serve-e2e.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 180_000,
   },
 });

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { parseEnv } from "./app/lib/env-contract.ts";
+import { STAND_IN_IDENTIFIERS } from "./server/stand-in-identifiers.mjs";
 
 /** Fails the build on a malformed setting and warns loudly when the forms cannot send. */
 function checkEnvironment(): Plugin {
@@ -15,7 +16,12 @@ function checkEnvironment(): Plugin {
       // Once per build: the client environment, not the prerender's server one.
       if (!config || this.environment.name !== "client") return;
       const env = parseEnv(loadEnv(config.mode, config.envDir || process.cwd(), config.envPrefix));
-      if (env.missingEmailKeys.length > 0) {
+      if (env.email.publicKey === STAND_IN_IDENTIFIERS.VITE_EMAILJS_PUBLIC_KEY) {
+        config.logger.warn(
+          `NOTE: this build sends its forms to the local e-mail stand-in at ${env.email.origin}. ` +
+            "It is for trying the site on this computer; do not deploy it.",
+        );
+      } else if (env.missingEmailKeys.length > 0) {
         const line = "=".repeat(78);
         config.logger.warn(
           [

@@ -3,6 +3,9 @@
  * Local production preview: serves `build/client` the way the production host does (clean URLs,
  * compression, immutable hashed assets, revalidated HTML, 404 with the fallback page).
  * Usage: node server/serve.mjs [--port N]   (PORT and HOST environment variables work too)
+ * With --stand-in (or EMAIL_STAND_IN=1) it also answers the e-mail API locally and keeps the
+ * messages in --outbox DIR (EMAIL_OUTBOX_DIR, default .outbox/); EMAIL_STAND_IN_FAIL=1 (or a
+ * status such as 503) makes every send fail, EMAIL_STAND_IN_DELAY_MS slows the answers down.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -11,11 +14,20 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
+import { createEmailStandIn } from "./email-stand-in.mjs";
+import { describeStandIn, standInSettings } from "./stand-in-settings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
 
-const { values } = parseArgs({ options: { port: { type: "string" }, host: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: "string" },
+    host: { type: "string" },
+    "stand-in": { type: "boolean" },
+    outbox: { type: "string" },
+  },
+});
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const host = values.host ?? process.env.HOST;
 const hosts = host ? [host] : ["127.0.0.1", "::1"];
@@ -30,6 +42,16 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   );
   process.exit(1);
 }
+
+/** @type {import("./email-stand-in.mjs").StandInOptions | undefined} */
+let standInOptions;
+try {
+  standInOptions = standInSettings({ enabled: values["stand-in"], outbox: values.outbox, root });
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
+const standIn = standInOptions && createEmailStandIn(standInOptions);
 
 const notFoundPage = readFileSync(path.join(clientDir, "404.html"));
 
@@ -64,6 +86,11 @@ const serveStatic = sirv(clientDir, {
 
 /** @type {import("node:http").RequestListener} */
 function handle(req, res) {
+  if (standIn?.handles(req)) {
+    applyBaseHeaders(res);
+    void standIn.handle(req, res);
+    return;
+  }
   // @ts-expect-error compression's types expect Express objects; plain Node ones work.
   compress(req, res, () => serveStatic(req, res));
 }
@@ -79,6 +106,7 @@ for (const host of hosts) {
   server.listen(port, host);
 }
 console.log(`Serving build/client at http://localhost:${port}`);
+for (const line of describeStandIn(standInOptions, port, root)) console.log(line);
 
 const stop = () => process.exit(0);
 process.on("SIGINT", stop);

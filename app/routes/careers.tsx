@@ -1,6 +1,6 @@
 import { pageBanners, pageMeta } from "~/content/pages";
 import { buildMeta } from "~/lib/seo";
-import { CareersIntro } from "~/sections/careers/careers-intro";
+import { CareersApplication } from "~/sections/careers/careers-application";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/careers";
 
@@ -10,7 +10,7 @@ export default function Careers() {
   return (
     <>
       <PageBanner content={pageBanners.careers} />
-      <CareersIntro />
+      <CareersApplication />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { pageBanners, pageMeta } from "~/content/pages";
 import { buildMeta } from "~/lib/seo";
-import { ContactDetails } from "~/sections/contact/contact-details";
+import { LetsConnect } from "~/sections/contact/lets-connect";
+import { VisitUs } from "~/sections/contact/visit-us";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/contact-us";
 
@@ -10,7 +11,8 @@ export default function ContactUs() {
   return (
     <>
       <PageBanner content={pageBanners.contact} />
-      <ContactDetails />
+      <LetsConnect />
+      <VisitUs />
     </>
   );
 }

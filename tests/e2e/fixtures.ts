@@ -21,10 +21,16 @@ export const NAV_ITEMS = mainNav;
 export const CONTACT_CTA = contactCta;
 
 /**
- * `page` that fails the test on any uncaught page error or console error.
+ * `page` that fails the test on any uncaught page error or console error. A test that provokes
+ * an error on purpose (an e-mail request answered with 500) lists what it expects in
+ * `allowedConsoleErrors`; everything else still fails it.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires destructuring here.
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     // Opening an unknown path on purpose: Chromium logs the document's own 404 status as an error.
     const notFoundDocuments = new Set<string>();
@@ -37,7 +43,9 @@ export const test = base.extend({
       if (message.type() !== "error") return;
       const url = message.location().url;
       if (notFoundDocuments.has(url) && message.text().includes("404")) return;
-      errors.push(`console: ${message.text()} @ ${url}`);
+      const error = `console: ${message.text()} @ ${url}`;
+      if (allowedConsoleErrors.some((pattern) => pattern.test(error))) return;
+      errors.push(error);
     });
     await use(page);
     expect(errors, "page and console errors").toEqual([]);

@@ -1,46 +1,84 @@
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { contactDetails } from "~/content/contact";
+import type { ReactNode } from "react";
+import { contactConnect } from "~/content/contact";
 import { formatAddress, site } from "~/site";
 import styles from "./contact-details.module.css";
 
+type DetailIcon = "phone" | "email" | "address" | "hours";
+
+/** Line icons in the site's blueprint style; decorative, the labels carry the meaning. */
+const iconPaths: Record<DetailIcon, ReactNode> = {
+  phone: (
+    <path d="M8.5 4.5h-3a1 1 0 0 0-1 1.1C5.2 13 11 18.8 18.4 19.5a1 1 0 0 0 1.1-1v-3l-4-1.5-2 2a11 11 0 0 1-5.5-5.5l2-2Z" />
+  ),
+  email: (
+    <>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
+      <path d="m4 6.5 8 6.5 8-6.5" />
+    </>
+  ),
+  address: (
+    <>
+      <path d="M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </>
+  ),
+  hours: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+};
+
+function Icon({ name }: { name: DetailIcon }) {
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        {iconPaths[name]}
+      </svg>
+    </span>
+  );
+}
+
 /** Phone, e-mail, address and hours, each in the form a visitor can act on. */
 export function ContactDetails() {
-  const { labels } = contactDetails;
+  const { labels } = contactConnect;
   return (
-    <section className={styles.section} aria-labelledby="contact-details-title">
-      <Container className={styles.inner}>
-        <SectionHeading
-          id="contact-details-title"
-          eyebrow={contactDetails.eyebrow}
-          heading={contactDetails.heading}
-          subheading={contactDetails.text}
-        />
-        <dl className={styles.list}>
-          <div className={styles.item}>
-            <dt>{labels.phone}</dt>
-            <dd>
-              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-            </dd>
-          </div>
-          <div className={styles.item}>
-            <dt>{labels.email}</dt>
-            <dd>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </dd>
-          </div>
-          <div className={styles.item}>
-            <dt>{labels.address}</dt>
-            <dd>
-              <address>{formatAddress()}</address>
-            </dd>
-          </div>
-          <div className={styles.item}>
-            <dt>{labels.hours}</dt>
-            <dd>{site.hours}</dd>
-          </div>
-        </dl>
-      </Container>
-    </section>
+    <dl className={styles.list} aria-label={contactConnect.detailsLabel}>
+      <div className={styles.item}>
+        <dt>
+          <Icon name="phone" />
+          {labels.phone}
+        </dt>
+        <dd>
+          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+        </dd>
+      </div>
+      <div className={styles.item}>
+        <dt>
+          <Icon name="email" />
+          {labels.email}
+        </dt>
+        <dd>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </dd>
+      </div>
+      <div className={styles.item}>
+        <dt>
+          <Icon name="address" />
+          {labels.address}
+        </dt>
+        <dd>
+          <address>{formatAddress()}</address>
+        </dd>
+      </div>
+      <div className={styles.item}>
+        <dt>
+          <Icon name="hours" />
+          {labels.hours}
+        </dt>
+        <dd>{site.hours}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,0 +1,104 @@
+import type { ChangeEvent, HTMLAttributes, ReactNode } from "react";
+import styles from "./text-field.module.css";
+
+export interface TextFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message under the field; also marks the field invalid for assistive technology. */
+  error?: string;
+  hint?: string;
+  /** A multi-line field (textarea) of this many rows. */
+  rows?: number;
+  type?: "text" | "email" | "tel";
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  maxLength?: number;
+  /** Shown under a multi-line field, e.g. a character count. */
+  footnote?: ReactNode;
+  onFocus?: () => void;
+}
+
+/**
+ * A labelled text input or textarea with its hint and error wired up for screen readers
+ * (`aria-describedby`, `aria-invalid`). Validation belongs to the form: the browser's own
+ * bubbles are off (`noValidate`), so `aria-required` states what is required.
+ */
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows,
+  type = "text",
+  inputMode,
+  autoComplete,
+  maxLength,
+  footnote,
+  onFocus,
+}: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ");
+  const shared = {
+    id,
+    name,
+    value,
+    maxLength,
+    autoComplete,
+    onFocus,
+    className: styles.control,
+    "aria-required": true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
+  };
+  return (
+    <div className={styles.field} data-invalid={error ? "" : undefined}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...shared} rows={rows} />
+      ) : (
+        <input {...shared} type={type} inputMode={inputMode} spellCheck={false} />
+      )}
+      {error ? <FieldError id={errorId} message={error} /> : null}
+      {hint || footnote ? (
+        <div className={styles.below}>
+          {hint ? (
+            <p className={styles.hint} id={hintId}>
+              {hint}
+            </p>
+          ) : null}
+          {footnote ? <p className={styles.footnote}>{footnote}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface FieldErrorProps {
+  id: string;
+  message: string;
+}
+
+/** A field's error line with a warning mark, so colour is never the only signal. */
+export function FieldError({ id, message }: FieldErrorProps) {
+  return (
+    <p className={styles.error} id={id}>
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <circle cx="10" cy="14.2" r="1.2" fill="currentColor" />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}

@@ -1,0 +1,128 @@
+import { useRef, useState } from "react";
+import { TextField, type TextFieldProps } from "~/components/ui/text-field";
+import { careersForm } from "~/content/careers";
+import { formText } from "~/content/forms";
+import styles from "~/features/forms/form.module.css";
+import { FormFooter } from "~/features/forms/form-footer";
+import { Honeypot } from "~/features/forms/honeypot";
+import { useInquiryForm } from "~/features/forms/use-inquiry-form";
+import { FIELD_LIMITS } from "~/features/forms/validation";
+import { preloadEmailSdk, sendEmail } from "~/lib/email-client";
+import { site } from "~/site";
+import { buildApplicationForm } from "./application-form";
+import { checkResume } from "./resume-checks";
+import { ResumeField, type ResumeState } from "./resume-field";
+
+const FIELDS = ["name", "contact", "email", "interest"] as const;
+type CareersField = (typeof FIELDS)[number];
+
+/**
+ * The job application form. It validates only its own fields (no company), and posts itself as
+ * multipart so the optional résumé travels as an attachment.
+ */
+export function CareersForm() {
+  const [resume, setResume] = useState<ResumeState>({});
+  const resumeInput = useRef<HTMLInputElement>(null);
+
+  function clearResume() {
+    if (resumeInput.current) resumeInput.current.value = "";
+    setResume({});
+  }
+
+  const form = useInquiryForm({
+    formId: "careers",
+    fields: FIELDS,
+    hasOtherErrors: Boolean(resume.error),
+    send: (values) =>
+      sendEmail({ template: "careers", form: buildApplicationForm(values, resume.file) }),
+    onSent: clearResume,
+  });
+  const { labels, hints } = careersForm;
+
+  function chooseResume(file: File | undefined) {
+    // Some browsers report a cancelled dialog as an empty choice: keep what was chosen before.
+    if (!file) return;
+    const error = checkResume(file);
+    if (!error) {
+      setResume({ file });
+      return;
+    }
+    // A refused file is not kept: clear the picker so it can never be posted.
+    if (resumeInput.current) resumeInput.current.value = "";
+    setResume({ refusedName: file.name, error });
+  }
+
+  function removeResume() {
+    clearResume();
+    resumeInput.current?.focus();
+  }
+
+  function fieldProps(field: CareersField) {
+    return {
+      id: form.fieldId(field),
+      name: field,
+      label: labels[field],
+      value: form.values[field],
+      onChange: (value: string) => form.setValue(field, value),
+      error: form.errors[field],
+      maxLength: FIELD_LIMITS[field],
+    } satisfies Partial<TextFieldProps>;
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.card}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      aria-labelledby="careers-form-title"
+      onSubmit={form.handleSubmit}
+      onFocus={preloadEmailSdk}
+    >
+      <div className={styles.header}>
+        <h3 className={styles.title} id="careers-form-title">
+          {careersForm.title}
+        </h3>
+        <p className={styles.note}>{careersForm.requiredNote}</p>
+      </div>
+      <div className={styles.grid}>
+        <TextField {...fieldProps("name")} autoComplete="name" />
+        <TextField
+          {...fieldProps("contact")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={hints.contact}
+        />
+        <div className={styles.full}>
+          <TextField {...fieldProps("email")} type="email" autoComplete="email" />
+        </div>
+        <div className={styles.full}>
+          <ResumeField
+            id={form.fieldId("resume")}
+            resume={resume}
+            inputRef={resumeInput}
+            onChoose={chooseResume}
+            onRemove={removeResume}
+          />
+        </div>
+        <div className={styles.full}>
+          <TextField
+            {...fieldProps("interest")}
+            rows={6}
+            hint={hints.interest}
+            footnote={formText.characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
+          />
+        </div>
+      </div>
+      <Honeypot id={form.fieldId("website")} inputRef={form.honeypotRef} />
+      <FormFooter
+        status={form.status}
+        isHydrated={form.isHydrated}
+        outcomeRef={form.outcomeRef}
+        fallbackEmail={site.careersEmail}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { RefObject } from "react";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { formText } from "~/content/forms";
+import styles from "./form.module.css";
+import { FormOutcome } from "./form-outcome";
+import type { SubmitStatus } from "./use-inquiry-form";
+
+export interface FormFooterProps {
+  status: SubmitStatus;
+  isHydrated: boolean;
+  outcomeRef: RefObject<HTMLParagraphElement | null>;
+  /** Offered when the page runs without JavaScript, since the form cannot send then. */
+  fallbackEmail: string;
+}
+
+/**
+ * The end of both forms: the outcome message right above the button (so a retry is one Tab
+ * away) and the button, which stays disabled until the page's script runs: a submit before
+ * that would post the visitor's details to the static host instead of sending them.
+ */
+export function FormFooter({ status, isHydrated, outcomeRef, fallbackEmail }: FormFooterProps) {
+  return (
+    <div className={styles.footer}>
+      <FormOutcome status={status} outcomeRef={outcomeRef} />
+      <div className={styles.actions}>
+        <SubmitButton
+          label={formText.submit}
+          busyLabel={formText.sending}
+          isBusy={status === "sending"}
+          isDisabled={!isHydrated}
+        />
+      </div>
+      <noscript>
+        <p className={styles.noscript}>
+          {formText.noScript} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>.
+        </p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { interpretError, type SendOutcome } from "~/lib/email";
+import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "./drafts";
+import {
+  type FieldErrors,
+  type FieldName,
+  type FormValues,
+  normalizeValues,
+  validateField,
+  validateForm,
+} from "./validation";
+
+/** Where a form stands: nothing yet, errors shown, in flight, or one of the two outcomes. */
+export type SubmitStatus = "idle" | "invalid" | "sending" | "sent" | "failed";
+
+export interface UseInquiryFormOptions<K extends FieldName> {
+  /** Prefix for element ids and the draft's storage key, e.g. 'contact'. */
+  formId: string;
+  fields: readonly K[];
+  /** Whether something outside the text fields blocks the submit (a refused résumé). */
+  hasOtherErrors?: boolean;
+  send: (values: FormValues<K>) => Promise<SendOutcome>;
+  /** Runs after a confirmed send, to clear what the hook does not hold (the résumé). */
+  onSent?: () => void;
+}
+
+function emptyValues<K extends FieldName>(fields: readonly K[]): FormValues<K> {
+  return Object.fromEntries(fields.map((field) => [field, ""])) as FormValues<K>;
+}
+
+/**
+ * The behaviour both forms share: validation on submit with focus on the first invalid field,
+ * exactly one send per submit, one outcome message, the honeypot, and drafts that survive a
+ * reload. Values are cleared only after the service confirms delivery.
+ */
+export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptions<K>) {
+  const { formId, fields, hasOtherErrors = false } = options;
+  const [values, setValues] = useState(() => emptyValues(fields));
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [status, setStatus] = useState<SubmitStatus>("idle");
+  const [isHydrated, setIsHydrated] = useState(false);
+  // Bumped on every submit so the focus effect runs even when the status does not change.
+  const [submitCount, setSubmitCount] = useState(0);
+  const isSending = useRef(false);
+  const hasReadDraft = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => setIsHydrated(true), []);
+
+  // The first run restores a draft; every later one saves the values (an empty form forgets it).
+  useEffect(() => {
+    if (!hasReadDraft.current) {
+      hasReadDraft.current = true;
+      const draft = readDraft(sessionDraftStorage(), formId, fields);
+      if (draft) setValues((current) => ({ ...current, ...draft }));
+      return;
+    }
+    writeDraft(sessionDraftStorage(), formId, values);
+  }, [values, formId, fields]);
+
+  useEffect(() => {
+    if (submitCount === 0) return;
+    const form = formRef.current;
+    const active = document.activeElement;
+    if (status === "invalid") {
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    // After a send, move focus only if the visitor has not moved on to something else.
+    const isIdleFocus = !active || active === document.body || active.matches("[type=submit]");
+    if (!isIdleFocus) return;
+    if (status === "sent") outcomeRef.current?.focus();
+    if (status === "failed") form?.querySelector<HTMLElement>("[type=submit]")?.focus();
+  }, [status, submitCount]);
+
+  // Once every problem is fixed, the summary has nothing left to say.
+  const hasErrors = Object.keys(errors).length > 0 || hasOtherErrors;
+  useEffect(() => {
+    if (status === "invalid" && !hasErrors) setStatus("idle");
+  }, [status, hasErrors]);
+
+  /** Updates a field; a field showing an error is checked again as the visitor fixes it. */
+  function setValue(field: K, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (!errors[field]) return;
+    const next = { ...errors, [field]: validateField(field, value) };
+    if (!next[field]) delete next[field];
+    setErrors(next);
+  }
+
+  function reset() {
+    setValues(emptyValues(fields));
+    setErrors({});
+    clearDraft(sessionDraftStorage(), formId);
+    if (honeypotRef.current) honeypotRef.current.value = "";
+    options.onSent?.();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending.current) return;
+    setSubmitCount((count) => count + 1);
+    const found = validateForm(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || hasOtherErrors) {
+      setStatus("invalid");
+      return;
+    }
+    // Bots fill every field they find; people never see this one. Pretend it went well.
+    if (honeypotRef.current?.value) {
+      reset();
+      setStatus("sent");
+      return;
+    }
+    isSending.current = true;
+    setStatus("sending");
+    let outcome: SendOutcome;
+    try {
+      outcome = await options.send(normalizeValues(fields, values));
+    } catch (error) {
+      // Preparing the message failed (an old browser without DataTransfer, say): still one answer.
+      const failure = interpretError(error);
+      console.warn("E-mail not sent:", failure.detail);
+      outcome = failure;
+    } finally {
+      isSending.current = false;
+    }
+    if (outcome.ok) reset();
+    setStatus(outcome.ok ? "sent" : "failed");
+  }
+
+  return {
+    values,
+    errors,
+    status,
+    isHydrated,
+    setValue,
+    handleSubmit,
+    formRef,
+    honeypotRef,
+    outcomeRef,
+    fieldId: (field: string) => `${formId}-${field}`,
+  };
+}

@@ -1,0 +1,253 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formMessages } from "~/content/forms";
+import {
+  FIELD_LIMITS,
+  type FieldName,
+  isBlank,
+  isContactNumber,
+  isEmailAddress,
+  normalizeValues,
+  validateField,
+  validateForm,
+} from "./validation";
+
+const CONTACT_FIELDS = ["name", "company", "email", "contact", "interest"] as const;
+const CAREERS_FIELDS = ["name", "email", "contact", "interest"] as const;
+
+const valid = {
+  name: "Asha Raman",
+  company: "Northwind Housewares",
+  email: "asha@northwind.example",
+  contact: "+91 44 5555 0142",
+  interest: "20,000 insulated tumblers a quarter, 30 oz, powder coated.",
+};
+
+describe("isBlank", () => {
+  it.each(["", " ", "\t\n", "\u00a0\u3000", "\u2003 "])("treats %j as empty", (value) => {
+    expect(isBlank(value)).toBe(true);
+  });
+
+  it("keeps real characters, markup and emoji", () => {
+    for (const value of ["a", " . ", "<b>", "🙂"]) expect(isBlank(value)).toBe(false);
+  });
+});
+
+describe("isEmailAddress", () => {
+  it.each([
+    "buyer@example.com",
+    "first.last+orders@mail.example.co.uk",
+    "  padded@example.com  ",
+    "o'neil@example.ie",
+    "अनु@उदाहरण.भारत",
+    "user@xn--p1ai.xn--p1ai",
+  ])("accepts %s", (address) => {
+    expect(isEmailAddress(address)).toBe(true);
+  });
+
+  it.each([
+    "plainaddress",
+    "@example.com",
+    "buyer@",
+    "buyer@example",
+    "buyer@@example.com",
+    "buy er@example.com",
+    "buyer@exa mple.com",
+    ".buyer@example.com",
+    "buyer.@example.com",
+    "bu..yer@example.com",
+    "buyer@-example.com",
+    "buyer@example..com",
+    "buyer@example.c",
+    "buyer@example.123",
+    "<script>alert(1)</script>@example.com",
+    "buyer@example.com<img src=x>",
+    '"quoted"@example.com',
+    `${"a".repeat(65)}@example.com`,
+    `a@${"b".repeat(250)}.com`,
+  ])("refuses %s", (address) => {
+    expect(isEmailAddress(address)).toBe(false);
+  });
+
+  it("never throws, whatever it is given", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), (value) => {
+        expect(typeof isEmailAddress(value)).toBe("boolean");
+      }),
+    );
+  });
+
+  it("accepts only addresses of the expected shape", () => {
+    const candidate = fc.oneof(
+      fc.emailAddress(),
+      fc.string({ unit: "grapheme", maxLength: 60 }),
+      fc
+        .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }))
+        .map(([a, b]) => `${a}@${b}`),
+    );
+    fc.assert(
+      fc.property(candidate, (value) => {
+        fc.pre(isEmailAddress(value));
+        const address = value.trim();
+        const [local = "", domain = "", ...rest] = address.split("@");
+        expect(rest).toEqual([]);
+        expect(address).not.toMatch(/[\s<>()[\]\\,;:"]/u);
+        expect(address.length).toBeLessThanOrEqual(FIELD_LIMITS.email);
+        expect(local.length).toBeGreaterThan(0);
+        expect(local.split(".")).not.toContain("");
+        const labels = domain.split(".");
+        expect(labels.length).toBeGreaterThanOrEqual(2);
+        expect(labels).not.toContain("");
+        expect(labels.at(-1)).toMatch(/^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("accepts ordinary generated addresses", () => {
+    // fast-check's generator covers RFC quirks we refuse on purpose (e.g. numeric top-level
+    // domains); restrict it to the shape people type.
+    const typical = fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9]+(?:[._+-][a-z0-9]+){0,2}$/),
+        fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+)?$/),
+        fc.constantFrom("com", "in", "co.uk", "de", "museum"),
+      )
+      .filter(([local, label]) => local.length <= 64 && label.length <= 63)
+      .map(([local, label, tld]) => `${local}@${label}.${tld}`);
+    fc.assert(fc.property(typical, (address) => isEmailAddress(address)));
+  });
+});
+
+describe("isContactNumber", () => {
+  it.each([
+    "+91 44 5555 0142",
+    "044-5555-0142",
+    "(+1) 555-0100 123",
+    "(044) 5555 0142",
+    "5550100",
+    "+123456789012345",
+  ])("accepts %s", (number) => {
+    expect(isContactNumber(number)).toBe(true);
+  });
+
+  it.each([
+    "555010",
+    "+1234567890123456",
+    "call me",
+    "+91 44 5555 0142 ext 2",
+    "91+44 5555 0142",
+    "++91 44 5555 0142",
+    "४४५५५५०१४२",
+    "44.5555.0142",
+  ])("refuses %s", (number) => {
+    expect(isContactNumber(number)).toBe(false);
+  });
+
+  it("holds exactly when 7 to 15 digits are grouped with the allowed characters", () => {
+    const separator = fc.constantFrom(" ", "-", "(", ")", "");
+    const grouped = fc
+      .tuple(
+        fc.boolean(),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), separator), { maxLength: 20 }),
+      )
+      .map(([hasPlus, parts]) => ({
+        text: `${hasPlus ? "+" : ""}${parts.map(([digit, sep]) => `${digit}${sep}`).join("")}`,
+        digits: parts.length,
+      }));
+    fc.assert(
+      fc.property(grouped, ({ text, digits }) => {
+        expect(isContactNumber(text)).toBe(digits >= 7 && digits <= 15);
+      }),
+    );
+  });
+
+  it("refuses any value with a letter in it", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^\p{L}$/u), fc.string(), (a, letter, b) => {
+        expect(isContactNumber(`${a}${letter}${b}`)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("validateForm", () => {
+  it("passes a complete contact inquiry", () => {
+    expect(validateForm(CONTACT_FIELDS, valid)).toEqual({});
+  });
+
+  it("gives every empty or whitespace-only field the specification's message", () => {
+    const blank = { name: "", company: " ", email: "\t", contact: "\u00a0", interest: "\n\n" };
+    expect(validateForm(CONTACT_FIELDS, blank)).toEqual({
+      name: "Name is required.",
+      company: "Company name is required.",
+      email: "Email is required.",
+      contact: "Contact number is required.",
+      interest: "Interest description is required.",
+    });
+  });
+
+  it("names invalid addresses and numbers apart from missing ones", () => {
+    const errors = validateForm(CONTACT_FIELDS, { ...valid, email: "asha@", contact: "12345" });
+    expect(errors).toEqual({
+      email: formMessages.emailInvalid,
+      contact: formMessages.contactInvalid,
+    });
+  });
+
+  it("checks only the careers form's own fields: no hidden company error", () => {
+    const { company: _company, ...careers } = valid;
+    expect(validateForm(CAREERS_FIELDS, careers)).toEqual({});
+    expect(Object.keys(validateForm(CAREERS_FIELDS, { ...careers, name: "" }))).toEqual(["name"]);
+  });
+
+  it("keeps markup, scripts, other scripts and emoji as ordinary text", () => {
+    const values = {
+      ...valid,
+      name: "<img src=x onerror=alert(1)> 李小龍 🙂",
+      interest: "</textarea><script>alert('x')</script> Ünïcödé தமிழ்",
+    };
+    expect(validateForm(CONTACT_FIELDS, values)).toEqual({});
+  });
+
+  it("refuses text longer than the field allows", () => {
+    const errors = validateForm(CONTACT_FIELDS, {
+      ...valid,
+      interest: "x".repeat(FIELD_LIMITS.interest + 1),
+    });
+    expect(errors).toEqual({ interest: "Please shorten this to 2,000 characters or fewer." });
+  });
+
+  it("never throws and always answers with known messages", () => {
+    const messages: unknown[] = Object.values(formMessages);
+    const known = new Set<string>([
+      ...messages.filter((m): m is string => typeof m === "string"),
+      ...Object.values(FIELD_LIMITS).map((max) => formMessages.tooLong(max)),
+    ]);
+    const anyValues = fc.record({
+      name: fc.string({ unit: "binary" }),
+      company: fc.string({ unit: "grapheme" }),
+      email: fc.string(),
+      contact: fc.string(),
+      interest: fc.string({ unit: "binary", maxLength: 3000 }),
+    });
+    fc.assert(
+      fc.property(anyValues, (values) => {
+        for (const message of Object.values(validateForm(CONTACT_FIELDS, values))) {
+          expect(known).toContain(message);
+        }
+      }),
+    );
+  });
+});
+
+describe("validateField and normalizeValues", () => {
+  it("accepts a value that only has surrounding spaces, and sends it trimmed", () => {
+    const field: FieldName = "email";
+    expect(validateField(field, "  asha@northwind.example ")).toBeUndefined();
+    expect(normalizeValues(["email", "name"], { email: " a@b.co ", name: "Asha\n" })).toEqual({
+      email: "a@b.co",
+      name: "Asha",
+    });
+  });
+});

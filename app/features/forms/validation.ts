@@ -1,0 +1,107 @@
+import { formMessages } from "~/content/forms";
+
+/** The text fields the two forms are built from; the careers form uses all but `company`. */
+export type FieldName = "name" | "company" | "email" | "contact" | "interest";
+
+export type FormValues<K extends FieldName = FieldName> = Record<K, string>;
+
+/** One message per field that needs attention; `resume` is the careers form's file. */
+export type FieldErrors<K extends string = FieldName> = Partial<Record<K | "resume", string>>;
+
+/** The longest value each field takes (the inputs' `maxLength` and the validation agree). */
+export const FIELD_LIMITS: Readonly<Record<FieldName, number>> = {
+  name: 100,
+  company: 150,
+  email: 254,
+  contact: 25,
+  interest: 2000,
+};
+
+const MIN_CONTACT_DIGITS = 7;
+const MAX_CONTACT_DIGITS = 15;
+
+/** Empty or only whitespace (including non-breaking and ideographic spaces) counts as not filled. */
+export function isBlank(value: string): boolean {
+  return value.trim() === "";
+}
+
+// Letters and digits of any script, so names like 'अनु@उदाहरण.भारत' work (internationalised mail).
+const LOCAL_ATOM = /^[\p{L}\p{N}\p{M}!#$%&'*+/=?^_`{|}~-]+$/u;
+const DOMAIN_LABEL = /^[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?$/u;
+const TOP_LEVEL = /^(?:[\p{L}\p{M}]{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+
+/**
+ * Whether a value looks like an e-mail address a person would type: one `@`, a dotted local part
+ * without empty atoms, and a domain of valid labels ending in an alphabetic top-level domain.
+ * Deliberately stricter than RFC 5322 (no quoted parts, no IP literals): those are typos here.
+ */
+export function isEmailAddress(value: string): boolean {
+  const address = value.trim();
+  if (address.length > FIELD_LIMITS.email) return false;
+  const at = address.indexOf("@");
+  if (at <= 0 || at !== address.lastIndexOf("@")) return false;
+  const local = address.slice(0, at);
+  const labels = address.slice(at + 1).split(".");
+  const topLevel = labels.at(-1) ?? "";
+  return (
+    local.length <= 64 &&
+    local.split(".").every((atom) => LOCAL_ATOM.test(atom)) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL.test(topLevel)
+  );
+}
+
+/**
+ * Contact numbers hold 7 to 15 digits (E.164's maximum); spaces, dashes and parentheses may group
+ * them and one `+` may lead, e.g. '+91 44 5555 0142' or '(+1) 555-0100 123'.
+ */
+export function isContactNumber(value: string): boolean {
+  const number = value.trim();
+  if (!/^[\d\s()+-]+$/.test(number)) return false;
+  const plus = number.indexOf("+");
+  if (plus !== number.lastIndexOf("+")) return false;
+  if (plus >= 0 && /\d/.test(number.slice(0, plus))) return false;
+  const digits = number.replace(/\D/g, "").length;
+  return digits >= MIN_CONTACT_DIGITS && digits <= MAX_CONTACT_DIGITS;
+}
+
+const requiredMessages: Record<FieldName, string> = {
+  name: formMessages.nameRequired,
+  company: formMessages.companyRequired,
+  email: formMessages.emailRequired,
+  contact: formMessages.contactRequired,
+  interest: formMessages.interestRequired,
+};
+
+/** The message for one field, or `undefined` when its value is fine. Every field is required. */
+export function validateField(field: FieldName, value: string): string | undefined {
+  if (isBlank(value)) return requiredMessages[field];
+  if (field === "email" && !isEmailAddress(value)) return formMessages.emailInvalid;
+  if (field === "contact" && !isContactNumber(value)) return formMessages.contactInvalid;
+  if (value.trim().length > FIELD_LIMITS[field]) return formMessages.tooLong(FIELD_LIMITS[field]);
+  return undefined;
+}
+
+/** Checks only the fields a form shows, so the careers form never holds a hidden company error. */
+export function validateForm<K extends FieldName>(
+  fields: readonly K[],
+  values: FormValues<K>,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const field of fields) {
+    const message = validateField(field, values[field] ?? "");
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The values as they are sent: trimmed, since stray spaces carry no meaning in any field. */
+export function normalizeValues<K extends FieldName>(
+  fields: readonly K[],
+  values: FormValues<K>,
+): FormValues<K> {
+  const clean = {} as FormValues<K>;
+  for (const field of fields) clean[field] = (values[field] ?? "").trim();
+  return clean;
+}

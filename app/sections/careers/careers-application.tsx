@@ -1,0 +1,37 @@
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { careersIntro } from "~/content/careers";
+import { CareersForm } from "~/features/careers-form/careers-form";
+import { site } from "~/site";
+import styles from "./careers-application.module.css";
+
+/** Who we look for, and the application form (with e-mail as the other way in). */
+export function CareersApplication() {
+  return (
+    <section className={styles.section} aria-labelledby="careers-intro-title">
+      <Container className={styles.inner}>
+        <div className={styles.aside}>
+          <SectionHeading
+            id="careers-intro-title"
+            eyebrow={careersIntro.eyebrow}
+            heading={careersIntro.heading}
+            subheading={careersIntro.text}
+          />
+          <div className={styles.areas}>
+            <h3 className={styles.areasHeading}>{careersIntro.areasHeading}</h3>
+            <ul>
+              {careersIntro.areas.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          </div>
+          <p className={styles.mail}>
+            {careersIntro.applyPrompt}{" "}
+            <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
+          </p>
+        </div>
+        <CareersForm />
+      </Container>
+    </section>
+  );
+}

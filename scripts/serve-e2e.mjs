@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * The browser tests' server (playwright.config.ts starts it): makes sure `build/` sends to the
+ * e-mail stand-in on this port (rebuilding when it was built otherwise), empties the tests' own
+ * outbox, then serves the build with the stand-in on.
+ * Usage: node scripts/serve-e2e.mjs --port 4180
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { buildForStandIn, e2eOrigin, isStandInBuild } from "./stand-in-build.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values } = parseArgs({ options: { port: { type: "string" } }, strict: false });
+const port = String(values.port ?? process.env.E2E_PORT ?? "4180");
+const origin = e2eOrigin(port);
+
+if (!isStandInBuild(origin)) buildForStandIn(origin);
+const outbox = path.join(root, ".outbox", `e2e-${port}`);
+rmSync(outbox, { recursive: true, force: true });
+
+process.argv = [
+  process.argv[0] ?? "node",
+  "serve.mjs",
+  "--port",
+  port,
+  "--stand-in",
+  "--outbox",
+  outbox,
+];
+await import("../server/serve.mjs");

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * `npm start`: builds the site and serves it. Without e-mail identifiers (none of the four set in
+ * the environment or .env) the build talks to a local stand-in for the e-mail service that the
+ * same server answers, so both forms work on a fresh machine; with identifiers it is the normal
+ * production build and the forms send for real.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadEnv } from "vite";
+import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
+import { buildForStandIn } from "./stand-in-build.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.PORT ?? "4173";
+const env = loadEnv("production", root, ["VITE_", "SITE_URL"]);
+const keys = Object.keys(STAND_IN_IDENTIFIERS);
+const missing = keys.filter((key) => !env[key]?.trim());
+
+if (missing.length === keys.length) {
+  // The browser posts to this origin, so it must name the local server as the visitor reaches it.
+  const host = process.env.HOST ?? "";
+  const origin = `http://${host && !["0.0.0.0", "::"].includes(host) ? host : "localhost"}:${port}`;
+  console.log(
+    "E-mail: no identifiers configured, so the forms send to the LOCAL STAND-IN on this computer.\n" +
+      "       Set them in .env (see .env.example) to send real e-mail.",
+  );
+  buildForStandIn(origin);
+  process.env.EMAIL_STAND_IN = "1";
+} else {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(
+    missing.length > 0
+      ? `E-mail: identifiers INCOMPLETE (missing ${missing.join(", ")}): the forms will report a failure.`
+      : `E-mail: the forms send through ${env.VITE_EMAILJS_ORIGIN || "https://api.emailjs.com"} with the configured identifiers.`,
+  );
+}
+
+await import("../server/serve.mjs");

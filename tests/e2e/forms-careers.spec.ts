@@ -1,0 +1,402 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { careersForm, careersIntro } from "~/content/careers";
+import { contactForm } from "~/content/contact";
+import { formMessages } from "~/content/forms";
+import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-checks";
+import { expect, test, visit } from "./fixtures";
+import {
+  EMAIL_API,
+  EXPECTED_SEND_ERRORS,
+  expectMessages,
+  failEmailWith,
+  holdEmailRequests,
+  IDS,
+  loadedScripts,
+  messagesFrom,
+  recordEmailRequests,
+  uniqueEmail,
+} from "./forms-helpers";
+
+const { labels } = careersForm;
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** A small, real-looking PDF. */
+const pdf = {
+  name: "Asha Raman résumé.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+};
+
+function form(page: Page) {
+  return page.locator("form[aria-labelledby=careers-form-title]");
+}
+
+function field(page: Page, label: string) {
+  return form(page).getByLabel(label, { exact: true });
+}
+
+function resumeInput(page: Page) {
+  return form(page).locator("input[type=file]");
+}
+
+/** The chosen (or refused) résumé's name as the form shows it. */
+function shownFile(page: Page, name: string) {
+  return form(page).getByText(name, { exact: true }).first();
+}
+
+function submit(page: Page) {
+  return form(page).locator("[type=submit]");
+}
+
+function alert(page: Page) {
+  return form(page).getByRole("alert");
+}
+
+function status(page: Page) {
+  return form(page).getByRole("status");
+}
+
+function application(email: string) {
+  return {
+    name: "Asha Raman",
+    contact: "+91 98765 43210",
+    email,
+    interest: "Tool room apprentice.\nநான் சென்னையில் வசிக்கிறேன் 🙂 <img src=x onerror=alert(1)>",
+  };
+}
+
+async function fill(page: Page, values: ReturnType<typeof application>) {
+  await field(page, labels.name).fill(values.name);
+  await field(page, labels.contact).fill(values.contact);
+  await field(page, labels.email).fill(values.email);
+  await field(page, labels.interest).fill(values.interest);
+}
+
+async function expectValuesKept(page: Page, values: ReturnType<typeof application>) {
+  await expect(field(page, labels.name)).toHaveValue(values.name);
+  await expect(field(page, labels.contact)).toHaveValue(values.contact);
+  await expect(field(page, labels.email)).toHaveValue(values.email);
+  await expect(field(page, labels.interest)).toHaveValue(values.interest);
+}
+
+test.describe("careers form", () => {
+  test.beforeEach(async ({ page }) => {
+    page.on("dialog", (dialog) => {
+      throw new Error(`Unexpected browser dialog: ${dialog.message()}`);
+    });
+    await visit(page, "/careers");
+  });
+
+  test("shows the heading and only its own fields: no company", async ({ page }) => {
+    await expect(page.getByRole("heading", { name: careersIntro.heading })).toBeVisible();
+    await expect(page.getByLabel(contactForm.labels.company)).toHaveCount(0);
+    const contact = field(page, labels.contact);
+    await expect(contact).toHaveAttribute("type", "tel");
+    await expect(contact).toHaveAttribute("inputmode", "tel");
+    await expect(field(page, labels.interest)).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(resumeInput(page)).toHaveAttribute(
+      "accept",
+      `.pdf,.doc,.docx,application/pdf,application/msword,${DOCX}`,
+    );
+    await expect(form(page).getByLabel(labels.resume)).toHaveAttribute("type", "file");
+  });
+
+  test("an empty submit shows the four messages, no hidden company error", async ({ page }) => {
+    const requests = recordEmailRequests(page);
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.summary);
+    await expect(form(page).locator("[aria-invalid=true]")).toHaveCount(4);
+    for (const [label, message] of [
+      [labels.name, formMessages.nameRequired],
+      [labels.contact, formMessages.contactRequired],
+      [labels.email, formMessages.emailRequired],
+      [labels.interest, formMessages.interestRequired],
+    ] as const) {
+      await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`^${message}`));
+    }
+    await expect(page.getByText(formMessages.companyRequired)).toHaveCount(0);
+    await expect(field(page, labels.name)).toBeFocused();
+    expect(requests).toHaveLength(0);
+  });
+
+  test("an invalid address and number get their own messages; nothing is sent", async ({
+    page,
+  }) => {
+    const requests = recordEmailRequests(page);
+    await fill(page, { ...application("asha@@example.com"), contact: "call me" });
+    await submit(page).click();
+    await expect(field(page, labels.email)).toHaveAccessibleDescription(formMessages.emailInvalid);
+    await expect(field(page, labels.contact)).toHaveAccessibleDescription(
+      new RegExp(`^${formMessages.contactInvalid}`),
+    );
+    await expect(field(page, labels.contact)).toBeFocused();
+    await expect(form(page).locator("[aria-invalid=true]")).toHaveCount(2);
+    expect(requests).toHaveLength(0);
+  });
+
+  test("a chosen résumé shows its name and size and can be removed", async ({ page }) => {
+    await resumeInput(page).setInputFiles(pdf);
+    const chosen = shownFile(page, pdf.name);
+    await expect(chosen).toBeVisible();
+    await expect(form(page).getByText(/^\d+ bytes$/)).toBeVisible();
+    await form(page)
+      .getByRole("button", { name: `Remove ${pdf.name}` })
+      .click();
+    await expect(chosen).toHaveCount(0);
+    await expect(resumeInput(page)).toBeFocused();
+    await expect(resumeInput(page)).toHaveJSProperty("files.length", 0);
+  });
+
+  for (const bad of [
+    {
+      name: "a picture",
+      file: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") },
+      message: formMessages.resumeType,
+    },
+    {
+      name: "a picture renamed to .pdf",
+      file: { name: "cv.pdf", mimeType: "image/png", buffer: Buffer.from("png") },
+      message: formMessages.resumeType,
+    },
+    {
+      name: "an empty file",
+      file: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) },
+      message: formMessages.resumeEmpty,
+    },
+    {
+      name: "a file over the size limit",
+      file: {
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.alloc(RESUME_MAX_BYTES + 1),
+      },
+      message: "The résumé must be 2 MB or smaller.",
+    },
+  ]) {
+    test(`refuses ${bad.name} with a clear message and clears the picker`, async ({ page }) => {
+      await resumeInput(page).setInputFiles(bad.file);
+      const error = form(page).getByText(bad.message);
+      await expect(error).toBeVisible();
+      await expect(resumeInput(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(resumeInput(page)).toHaveJSProperty("files.length", 0);
+      await expect(form(page).getByText("not attached")).toBeVisible();
+      // Choosing an acceptable file instead clears the message.
+      await resumeInput(page).setInputFiles({ ...pdf, name: "cv.docx", mimeType: "" });
+      await expect(error).toHaveCount(0);
+      await expect(shownFile(page, "cv.docx")).toBeVisible();
+    });
+  }
+
+  test("a refused résumé blocks the submit until it is removed; then it sends without", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await fill(page, application(email));
+    await resumeInput(page).setInputFiles({
+      name: "cv.exe",
+      mimeType: "",
+      buffer: Buffer.from("MZ"),
+    });
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.summary);
+    await expect(resumeInput(page)).toBeFocused();
+    await form(page).getByRole("button", { name: "Remove cv.exe" }).click();
+    await expect(alert(page)).toHaveText("");
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    const [message] = await expectMessages(page, email, 1);
+    expect(message?.attachments).toEqual([]);
+  });
+
+  test("an application with a résumé arrives with every field and the file attached", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const values = application(email);
+    await fill(page, values);
+    await resumeInput(page).setInputFiles(pdf);
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expect(status(page).locator("p")).toBeFocused();
+
+    const [message] = await expectMessages(page, email, 1);
+    expect(message).toMatchObject({
+      endpoint: "send-form",
+      user_id: IDS.user_id,
+      service_id: IDS.service_id,
+      template_id: IDS.careersTemplate,
+    });
+    // Multipart bodies carry line breaks as CRLF.
+    expect(message?.params).toEqual({
+      ...values,
+      interest: values.interest.replaceAll("\n", "\r\n"),
+    });
+    expect(message?.attachments).toEqual([
+      expect.objectContaining({
+        field: "resume",
+        filename: pdf.name,
+        type: "application/pdf",
+        size: pdf.buffer.length,
+      }),
+    ]);
+    const stored = await page.request.get(
+      `/_outbox/${message?.id}/${encodeURIComponent(message?.attachments[0]?.storedAs ?? "")}`,
+    );
+    expect(Buffer.compare(await stored.body(), pdf.buffer)).toBe(0);
+
+    for (const label of [labels.name, labels.contact, labels.email, labels.interest]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+    await expect(shownFile(page, pdf.name)).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelectorAll("img[src=x]").length)).toBe(0);
+  });
+
+  test("while sending the button is disabled; a second submit sends nothing more", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const requests = recordEmailRequests(page);
+    const held = await holdEmailRequests(page);
+    await fill(page, application(email));
+    await submit(page).click();
+    await expect(submit(page)).toBeDisabled();
+    await expect(submit(page)).toHaveText("Sending…");
+    await page.evaluate(() =>
+      document.querySelector<HTMLFormElement>("form[aria-labelledby]")?.requestSubmit(),
+    );
+    held.release();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expectMessages(page, email, 1);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("when the service fails, the values and the résumé stay for a resend", async ({
+    page,
+    allowedConsoleErrors,
+  }, testInfo) => {
+    allowedConsoleErrors.push(...EXPECTED_SEND_ERRORS);
+    const email = uniqueEmail(testInfo);
+    const values = application(email);
+    await failEmailWith(page, 503);
+    await fill(page, values);
+    await resumeInput(page).setInputFiles(pdf);
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expectValuesKept(page, values);
+    await expect(shownFile(page, pdf.name)).toBeVisible();
+    expect(await messagesFrom(page, email)).toHaveLength(0);
+
+    await page.unroute(EMAIL_API);
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    const [message] = await expectMessages(page, email, 1);
+    expect(message?.attachments.map((a) => a.filename)).toEqual([pdf.name]);
+  });
+
+  test("offline, the application stays; back online it goes through", async ({
+    page,
+    context,
+    allowedConsoleErrors,
+  }, testInfo) => {
+    allowedConsoleErrors.push(...EXPECTED_SEND_ERRORS);
+    const email = uniqueEmail(testInfo);
+    const values = application(email);
+    await fill(page, values);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expectValuesKept(page, values);
+    await context.setOffline(false);
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expectMessages(page, email, 1);
+  });
+
+  test("the draft comes back after a reload, without the résumé", async ({ page }, testInfo) => {
+    const values = application(uniqueEmail(testInfo));
+    await fill(page, values);
+    await resumeInput(page).setInputFiles(pdf);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expectValuesKept(page, values);
+    await expect(shownFile(page, pdf.name)).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(
+      pdf.name,
+    );
+  });
+
+  test("the whole application, résumé included, works from the keyboard", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await field(page, labels.name).focus();
+    await page.keyboard.type("Asha Raman");
+    await page.keyboard.press("Tab");
+    await expect(field(page, labels.contact)).toBeFocused();
+    await page.keyboard.type("+91 98765 43210");
+    await page.keyboard.press("Tab");
+    await expect(field(page, labels.email)).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await expect(resumeInput(page)).toBeFocused();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles(pdf);
+    await expect(shownFile(page, pdf.name)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(form(page).getByRole("button", { name: `Remove ${pdf.name}` })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(field(page, labels.interest)).toBeFocused();
+    await page.keyboard.type("Tool room apprentice.");
+    await page.keyboard.press("Tab");
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText(formMessages.success);
+    const [message] = await expectMessages(page, email, 1);
+    expect(message?.attachments).toHaveLength(1);
+  });
+
+  test("axe finds no violations with errors and a refused résumé shown", async ({ page }) => {
+    await resumeInput(page).setInputFiles({
+      name: "a.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("x"),
+    });
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.summary);
+    const results = await new AxeBuilder({ page })
+      .include("form")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe("form code loads only where it is used", () => {
+  test("no other page fetches the forms or the e-mail SDK; the forms fetch the SDK on use", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "bundles are the same at every width");
+    for (const path of ["/", "/services", "/product", "/manufacturing"]) {
+      const scripts = (await loadedScripts(page, path)).join("\n");
+      expect(scripts, path).not.toContain(formMessages.summary);
+      expect(scripts, path).not.toContain("/api/v1.0/email/send");
+    }
+    for (const path of ["/contact-us", "/careers"]) {
+      const scripts = (await loadedScripts(page, path)).join("\n");
+      expect(scripts, path).toContain(formMessages.summary);
+      expect(scripts, path).not.toContain("/api/v1.0/email/send");
+    }
+    const sdk = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === "script" &&
+        (await response.text()).includes("/api/v1.0/email/send-form"),
+    );
+    await page.getByLabel(labels.name, { exact: true }).focus();
+    await sdk;
+  });
+});

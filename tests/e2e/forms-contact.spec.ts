@@ -1,0 +1,405 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { contactForm } from "~/content/contact";
+import { formMessages } from "~/content/forms";
+import { mapLinks, site } from "~/site";
+import { expect, test, visit } from "./fixtures";
+import {
+  EMAIL_API,
+  EXPECTED_OFFLINE_SCRIPT_ERROR,
+  EXPECTED_SEND_ERRORS,
+  expectMessages,
+  failEmailWith,
+  holdEmailRequests,
+  IDS,
+  messagesFrom,
+  recordEmailRequests,
+  uniqueEmail,
+} from "./forms-helpers";
+
+const { labels } = contactForm;
+
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+function form(page: Page) {
+  return page.locator("form[aria-labelledby=contact-form-title]");
+}
+
+function submit(page: Page) {
+  return form(page).locator("[type=submit]");
+}
+
+/** The form's live regions (the layout has its own route announcer). */
+function alert(page: Page) {
+  return form(page).getByRole("alert");
+}
+
+function status(page: Page) {
+  return form(page).getByRole("status");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A complete inquiry with other scripts, emoji and markup in it. */
+function inquiry(email: string) {
+  return {
+    name: "  Asha Raman 🙂 ",
+    company: "Northwind <b>Housewares</b> GmbH",
+    email,
+    contact: "+49 (30) 5555-0142",
+    interest: "20,000 tumblers, 30 oz.\nசென்னை delivery <script>window.__pwned = 1</script>",
+  };
+}
+
+async function fill(page: Page, values: ReturnType<typeof inquiry>) {
+  await field(page, labels.name).fill(values.name);
+  await field(page, labels.company).fill(values.company);
+  await field(page, labels.email).fill(values.email);
+  await field(page, labels.contact).fill(values.contact);
+  await field(page, labels.interest).fill(values.interest);
+}
+
+async function expectValuesKept(page: Page, values: ReturnType<typeof inquiry>) {
+  await expect(field(page, labels.name)).toHaveValue(values.name);
+  await expect(field(page, labels.company)).toHaveValue(values.company);
+  await expect(field(page, labels.email)).toHaveValue(values.email);
+  await expect(field(page, labels.contact)).toHaveValue(values.contact);
+  await expect(field(page, labels.interest)).toHaveValue(values.interest);
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    page.on("dialog", (dialog) => {
+      throw new Error(`Unexpected browser dialog: ${dialog.message()}`);
+    });
+    await visit(page, "/contact-us");
+  });
+
+  test("an empty submit shows every message, marks the fields and focuses the first", async ({
+    page,
+  }) => {
+    const requests = recordEmailRequests(page);
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.summary);
+    const expected = [
+      [labels.name, formMessages.nameRequired],
+      [labels.company, formMessages.companyRequired],
+      [labels.email, formMessages.emailRequired],
+      [labels.contact, formMessages.contactRequired],
+      [labels.interest, formMessages.interestRequired],
+    ] as const;
+    for (const [label, message] of expected) {
+      const input = field(page, label);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(message)}`));
+    }
+    await expect(field(page, labels.name)).toBeFocused();
+    await expect(status(page)).toHaveText("");
+    expect(requests).toHaveLength(0);
+  });
+
+  test("whitespace counts as empty; bad addresses and numbers get their own messages", async ({
+    page,
+  }) => {
+    await field(page, labels.name).fill("   ");
+    await field(page, labels.company).fill("Northwind");
+    await field(page, labels.email).fill("asha@example");
+    await field(page, labels.contact).fill("12345");
+    await field(page, labels.interest).fill("\n\t ");
+    await submit(page).click();
+    await expect(page.getByText(formMessages.nameRequired)).toBeVisible();
+    await expect(page.getByText(formMessages.emailInvalid)).toBeVisible();
+    await expect(page.getByText(formMessages.contactInvalid)).toBeVisible();
+    await expect(page.getByText(formMessages.interestRequired)).toBeVisible();
+    await expect(field(page, labels.company)).not.toHaveAttribute("aria-invalid");
+
+    // Fixing a field clears its message as the visitor types; the summary goes with the last one.
+    await field(page, labels.email).fill("asha@example.com");
+    await expect(page.getByText(formMessages.emailInvalid)).toHaveCount(0);
+    await expect(field(page, labels.email)).not.toHaveAttribute("aria-invalid");
+    await expect(alert(page)).toHaveText(formMessages.summary);
+    await field(page, labels.name).fill("Asha");
+    await field(page, labels.contact).fill("+91 44 5555 0142");
+    await field(page, labels.interest).fill("Tumblers");
+    await expect(alert(page)).toHaveText("");
+  });
+
+  test("fields carry their types, keyboard hints, autofill tokens and limits", async ({ page }) => {
+    const attributes = async (label: string) =>
+      field(page, label).evaluate((el) => ({
+        tag: el.tagName.toLowerCase(),
+        type: el.getAttribute("type"),
+        inputMode: el.getAttribute("inputmode"),
+        autocomplete: el.getAttribute("autocomplete"),
+        maxLength: (el as HTMLInputElement).maxLength,
+        required: el.getAttribute("aria-required"),
+      }));
+    expect(await attributes(labels.name)).toMatchObject({ autocomplete: "name", maxLength: 100 });
+    expect(await attributes(labels.company)).toMatchObject({
+      autocomplete: "organization",
+      maxLength: 150,
+    });
+    expect(await attributes(labels.email)).toMatchObject({ type: "email", autocomplete: "email" });
+    expect(await attributes(labels.contact)).toMatchObject({
+      type: "tel",
+      inputMode: "tel",
+      autocomplete: "tel",
+      maxLength: 25,
+    });
+    expect(await attributes(labels.interest)).toMatchObject({
+      tag: "textarea",
+      maxLength: 2000,
+      required: "true",
+    });
+    await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
+  });
+
+  test("very long text stops at the field's limit, and the count says so", async ({ page }) => {
+    await field(page, labels.interest).fill("Tumblers. ".repeat(300));
+    await expect(field(page, labels.interest)).toHaveJSProperty("value.length", 2000);
+    await expect(form(page).getByText("2,000 / 2,000 characters")).toBeVisible();
+    await field(page, labels.name).fill("N".repeat(300));
+    await expect(field(page, labels.name)).toHaveJSProperty("value.length", 100);
+  });
+
+  test("a valid inquiry reaches the inbox with every field, then the form empties", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const values = inquiry(email);
+    await fill(page, values);
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expect(alert(page)).toHaveText("");
+    await expect(status(page).locator("p")).toBeFocused();
+
+    const [message] = await expectMessages(page, email, 1);
+    expect(message).toMatchObject({
+      endpoint: "send",
+      user_id: IDS.user_id,
+      service_id: IDS.service_id,
+      template_id: IDS.contactTemplate,
+    });
+    expect(message?.params).toEqual({
+      name: "Asha Raman 🙂",
+      company: values.company,
+      email,
+      contact: values.contact,
+      interest: values.interest,
+    });
+    for (const label of Object.values(labels)) await expect(field(page, label)).toHaveValue("");
+    // The markup was text all along: nothing ran, nothing was added to the page.
+    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(field(page, labels.name)).toHaveValue("");
+  });
+
+  test("while sending the button is disabled and says so; a second submit is ignored", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const requests = recordEmailRequests(page);
+    const held = await holdEmailRequests(page);
+    await fill(page, inquiry(email));
+    await submit(page).click();
+    await expect(submit(page)).toBeDisabled();
+    await expect(submit(page)).toHaveAccessibleName("Sending…");
+    await field(page, labels.name).press("Enter");
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>("form[aria-labelledby]");
+      form?.requestSubmit();
+      form?.requestSubmit();
+    });
+    held.release();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expectMessages(page, email, 1);
+    expect(requests).toHaveLength(1);
+    await expect(submit(page)).toHaveAccessibleName("Submit");
+  });
+
+  for (const failure of [
+    { name: "the service fails (500)", status: 500 },
+    { name: "the service refuses the request (400)", status: 400 },
+  ]) {
+    test(`when ${failure.name} every value stays and a resend works`, async ({
+      page,
+      allowedConsoleErrors,
+    }, testInfo) => {
+      allowedConsoleErrors.push(...EXPECTED_SEND_ERRORS);
+      const email = uniqueEmail(testInfo);
+      const values = inquiry(email);
+      await failEmailWith(page, failure.status);
+      await fill(page, values);
+      await submit(page).click();
+      await expect(alert(page)).toHaveText(formMessages.failure);
+      await expect(status(page)).toHaveText("");
+      await expectValuesKept(page, values);
+      await expect(submit(page)).toBeFocused();
+      expect(await messagesFrom(page, email)).toHaveLength(0);
+
+      await page.unroute(EMAIL_API);
+      await submit(page).click();
+      await expect(status(page)).toHaveText(formMessages.success);
+      await expect(alert(page)).toHaveText("");
+      await expectMessages(page, email, 1);
+    });
+  }
+
+  test("with the network down the values stay; back online the resend arrives", async ({
+    page,
+    context,
+    allowedConsoleErrors,
+  }, testInfo) => {
+    allowedConsoleErrors.push(...EXPECTED_SEND_ERRORS);
+    const email = uniqueEmail(testInfo);
+    const values = inquiry(email);
+    await fill(page, values);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expectValuesKept(page, values);
+    await context.setOffline(false);
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expectMessages(page, email, 1);
+  });
+
+  test("offline before the SDK has loaded: a failure, then a resend that works", async ({
+    page,
+    context,
+    allowedConsoleErrors,
+  }, testInfo) => {
+    allowedConsoleErrors.push(EXPECTED_OFFLINE_SCRIPT_ERROR);
+    await context.setOffline(true);
+    const email = uniqueEmail(testInfo);
+    const values = inquiry(email);
+    await fill(page, values);
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expectValuesKept(page, values);
+    await context.setOffline(false);
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expectMessages(page, email, 1);
+  });
+
+  test("no answer within 15 seconds is a failure, and the values stay", async ({
+    page,
+  }, testInfo) => {
+    // Page time stands still from here, so only the steps below move it, however slow the machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await holdEmailRequests(page);
+    const values = inquiry(uniqueEmail(testInfo));
+    await fill(page, values);
+    await submit(page).click();
+    await expect(submit(page)).toHaveAccessibleName("Sending…");
+    await page.clock.runFor(14_900);
+    await expect(submit(page)).toBeDisabled();
+    await expect(alert(page)).toHaveText("");
+    await page.clock.runFor(100);
+    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expectValuesKept(page, values);
+    await expect(submit(page)).toBeEnabled();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("a filled honeypot looks like success and sends nothing", async ({ page }, testInfo) => {
+    const requests = recordEmailRequests(page);
+    const email = uniqueEmail(testInfo);
+    await fill(page, inquiry(email));
+    await page.locator("#contact-website").fill("http://spam.example", { force: true });
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    expect(requests).toHaveLength(0);
+    expect(await messagesFrom(page, email)).toHaveLength(0);
+  });
+
+  test("a draft survives a reload and is gone after a confirmed send", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const values = inquiry(email);
+    await fill(page, values);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expectValuesKept(page, values);
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expectMessages(page, email, 1);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(field(page, labels.interest)).toHaveValue("");
+  });
+
+  test("the form can be completed and sent with the keyboard alone", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      if (await field(page, labels.name).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(field(page, labels.name)).toBeFocused();
+    const typed = [
+      [labels.name, "Asha Raman"],
+      [labels.company, "Northwind"],
+      [labels.email, email],
+      [labels.contact, "+91 44 5555 0142"],
+      [labels.interest, "Tumblers, 30 oz."],
+    ] as const;
+    for (const [label, text] of typed) {
+      await expect(field(page, label)).toBeFocused();
+      await page.keyboard.type(text);
+      await page.keyboard.press("Tab");
+    }
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText(formMessages.success);
+    await expectMessages(page, email, 1);
+  });
+
+  test("axe finds no violations with errors shown and after a send", async ({ page }, testInfo) => {
+    const axe = () =>
+      new AxeBuilder({ page })
+        .include("form")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(formMessages.summary);
+    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+    await fill(page, inquiry(uniqueEmail(testInfo)));
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("contact page", () => {
+  test("lists the ways to reach us from the site configuration", async ({ page }) => {
+    await visit(page, "/contact-us");
+    await expect(page.getByRole("heading", { name: "Let's Connect" })).toBeVisible();
+    const main = page.locator("main");
+    await expect(main.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveText(site.phone.display);
+    await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
+    await expect(page.locator("main")).toContainText(site.address.locality);
+    await expect(page.locator("main")).toContainText(site.hours);
+  });
+
+  test("the office map is a titled, lazy frame 500 px high", async ({ page }) => {
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>map</title>" }),
+    );
+    await visit(page, "/contact-us");
+    await expect(page.getByRole("heading", { name: "Visit Us" })).toBeVisible();
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("src", mapLinks().embedUrl);
+    await expect(map).toHaveAttribute("title", /map/i);
+    await map.scrollIntoViewIfNeeded();
+    expect((await map.boundingBox())?.height).toBe(500);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Page, Request, Route, TestInfo } from "@playwright/test";
+import { STAND_IN_IDENTIFIERS } from "../../server/stand-in-identifiers.mjs";
+import { expect } from "./fixtures";
+
+/** Both e-mail endpoints, on whatever origin the build was configured with. */
+export const EMAIL_API = "**/api/v1.0/email/**";
+
+/** The identifiers every message to the stand-in carries (the e2e build is made with them). */
+export const IDS = {
+  user_id: STAND_IN_IDENTIFIERS.VITE_EMAILJS_PUBLIC_KEY,
+  service_id: STAND_IN_IDENTIFIERS.VITE_EMAILJS_SERVICE_ID,
+  contactTemplate: STAND_IN_IDENTIFIERS.VITE_EMAILJS_CONTACT_TEMPLATE_ID,
+  careersTemplate: STAND_IN_IDENTIFIERS.VITE_EMAILJS_CAREERS_TEMPLATE_ID,
+};
+
+export interface OutboxMessage {
+  id: string;
+  endpoint: "send" | "send-form";
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  params: Record<string, string>;
+  attachments: { field: string; filename: string; storedAs: string; type: string; size: number }[];
+}
+
+/** An e-mail address unique to this test, so parallel tests find their own messages. */
+export function uniqueEmail(testInfo: TestInfo, name = "asha"): string {
+  const tag = `${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`.replace(
+    /[^\w-]/g,
+    "",
+  );
+  return `${name}.${tag}@example.com`;
+}
+
+/** The stand-in's messages sent from `email`. */
+export async function messagesFrom(page: Page, email: string): Promise<OutboxMessage[]> {
+  const response = await page.request.get("/_outbox.json");
+  const messages = (await response.json()) as OutboxMessage[];
+  return messages.filter((message) => message.params.email === email);
+}
+
+/** Waits until exactly `count` messages from `email` have arrived, and returns them. */
+export async function expectMessages(
+  page: Page,
+  email: string,
+  count: number,
+): Promise<OutboxMessage[]> {
+  await expect.poll(async () => (await messagesFrom(page, email)).length).toBe(count);
+  return messagesFrom(page, email);
+}
+
+/** Records every request the page makes to the e-mail API. */
+export function recordEmailRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1.0/email/")) requests.push(request);
+  });
+  return requests;
+}
+
+/** Holds e-mail requests until `release()` is called, to look at the form while it is sending. */
+export async function holdEmailRequests(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(EMAIL_API, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Makes the stand-in answer with `status` (its per-request fail switch). */
+export async function failEmailWith(page: Page, status: number): Promise<void> {
+  await page.route(EMAIL_API, (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), "x-stand-in-fail": String(status) },
+    }),
+  );
+}
+
+/** Chromium logs a deliberate error response or a dropped e-mail request as a console error. */
+export const EXPECTED_SEND_ERRORS = [
+  /^console: Failed to load resource: .+ @ \S+\/api\/v1\.0\/email\/send(?:-form)?$/,
+];
+
+/** ...and a script it could not fetch while offline (the SDK chunk). */
+export const EXPECTED_OFFLINE_SCRIPT_ERROR =
+  /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED @ \S+\/assets\/\S+\.js$/;
+
+/** The JavaScript files a page load fetched, with their text. */
+export async function loadedScripts(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: import("@playwright/test").Response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  };
+  page.on("response", collect);
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.waitForLoadState("networkidle");
+  page.off("response", collect);
+  return Promise.all(bodies);
+}
