@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 export interface PinnedStripOptions {
   /** The section that stays pinned while its track moves. */
@@ -28,18 +28,28 @@ export function usePinnedStrip({
   // The latest measure without re-running the effect on every render.
   const distanceRef = useRef(distance);
   distanceRef.current = distance;
+  const undoRef = useRef<(() => void) | null>(null);
+
+  // GSAP moves the pinned section into a spacer of its own. Undo that before React removes the
+  // section (layout cleanups run first), or React would look for it in its old parent and fail.
+  useLayoutEffect(
+    () => () => {
+      undoRef.current?.();
+      undoRef.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const query = window.matchMedia(
       `(min-width: ${minWidth}px) and (prefers-reduced-motion: no-preference)`,
     );
-    let undo: (() => void) | null = null;
     let generation = 0;
 
     const stop = () => {
       generation++;
-      undo?.();
-      undo = null;
+      undoRef.current?.();
+      undoRef.current = null;
     };
 
     const start = async () => {
@@ -71,7 +81,7 @@ export function usePinnedStrip({
         });
       }, section);
       section.dataset.pinned = "";
-      undo = () => {
+      undoRef.current = () => {
         context.revert();
         delete section.dataset.pinned;
       };
