@@ -33,3 +33,11 @@ export interface PageMeta {
   title: string;
   description: string;
 }
+
+/** A content picture: where it is, what it shows, and its intrinsic size (so nothing shifts). */
+export interface ImageAsset {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}

@@ -1,4 +1,4 @@
-import { manufacturingIntro } from "~/content/manufacturing";
+import { manufacturingPartner } from "~/content/manufacturing";
 import { pageBanners, pageMeta } from "~/content/pages";
 import { buildMeta } from "~/lib/seo";
 import { PageBanner } from "~/sections/shared/page-banner";
@@ -11,7 +11,7 @@ export default function Manufacturing() {
   return (
     <>
       <PageBanner content={pageBanners.manufacturing} />
-      <TextSection {...manufacturingIntro} />
+      <TextSection {...manufacturingPartner} />
     </>
   );
 }
