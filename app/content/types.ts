@@ -34,7 +34,7 @@ export interface PageMeta {
   description: string;
 }
 
-/** A content picture: where it is, what it shows, and its intrinsic size (so nothing shifts). */
+/** A picture in the content: its source (an imported asset URL), what it shows and its intrinsic size. */
 export interface ImageAsset {
   src: string;
   alt: string;

@@ -64,3 +64,8 @@ export function hashTarget(hash: string): HTMLElement | null {
   }
   return document.getElementById(id);
 }
+
+/** Scrolls a horizontal strip (a carousel track) to `left`, smoothly unless motion is reduced. */
+export function scrollStripTo(strip: HTMLElement, left: number): void {
+  strip.scrollTo({ left, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+}

@@ -1,0 +1,117 @@
+import { type FocusEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import type { ImageAsset } from "~/content/types";
+import styles from "./caption-gallery.module.css";
+import { ContentImage } from "./content-image";
+import { StepCarousel } from "./step-carousel";
+
+export interface CaptionGalleryItem {
+  id: string;
+  heading: string;
+  subheading: string;
+  image: ImageAsset;
+  /** Optional link shown as an icon in the caption; `label` is its accessible name. */
+  link?: { to: string; label: string };
+}
+
+export interface CaptionGalleryProps {
+  label: string;
+  items: readonly CaptionGalleryItem[];
+  prevLabel: string;
+  nextLabel: string;
+  /** Shows '01', '02', ... before each heading. */
+  isNumbered?: boolean;
+  headingLevel?: "h2" | "h3";
+  /** Accessible name of a panel's toggle, e.g. (heading) => `Show details: ${heading}`. */
+  toggleLabel?: (heading: string) => string;
+}
+
+/**
+ * Image panels whose captions open on hover, click or focus (wider than 1024 px), and a one-at-a-time
+ * carousel with every caption shown (1024 px and narrower). Without JavaScript all captions show.
+ */
+export function CaptionGallery({
+  label,
+  items,
+  prevLabel,
+  nextLabel,
+  isNumbered = false,
+  headingLevel = "h3",
+  toggleLabel = (heading) => heading,
+}: CaptionGalleryProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const Heading = headingLevel;
+
+  const closeOnLeave = (event: FocusEvent<HTMLElement>, id: string) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setOpenId((current) => (current === id ? null : current));
+  };
+
+  return (
+    <StepCarousel
+      label={label}
+      items={items}
+      getKey={(item) => item.id}
+      prevLabel={prevLabel}
+      nextLabel={nextLabel}
+      wide="row"
+      trackClassName={styles.track}
+      slideClassName={styles.slide}
+      renderSlide={(item, index) => {
+        const isOpen = openId === item.id;
+        const captionId = `${baseId}-${item.id}`;
+        return (
+          <article
+            className={styles.panel}
+            data-open={isOpen ? "" : undefined}
+            onMouseEnter={() => setOpenId(item.id)}
+            onMouseLeave={() => setOpenId(null)}
+            onFocus={() => setOpenId(item.id)}
+            onBlur={(event) => closeOnLeave(event, item.id)}
+          >
+            <div className={styles.media}>
+              <ContentImage image={item.image} className={styles.image} />
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={isOpen}
+                aria-controls={captionId}
+                onClick={() => setOpenId(item.id)}
+              >
+                <span className="visually-hidden">{toggleLabel(item.heading)}</span>
+              </button>
+            </div>
+            <div className={styles.caption} id={captionId}>
+              {isNumbered ? (
+                <span className={styles.number}>{String(index + 1).padStart(2, "0")}</span>
+              ) : null}
+              <Heading className={styles.heading}>{item.heading}</Heading>
+              <p className={styles.subheading}>{item.subheading}</p>
+              {item.link ? (
+                <Link className={styles.link} to={item.link.to} aria-label={item.link.label}>
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M7 17L17 7M9 7h8v8"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.25"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </Link>
+              ) : null}
+            </div>
+          </article>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { scrollEdges } from "~/lib/carousel-steps";
+import { scrollStripTo } from "~/lib/scroll";
+import { CarouselControls } from "./carousel-controls";
+import styles from "./scroll-strip.module.css";
+
+export interface ScrollStripProps<T> {
+  /** Accessible name of the strip, e.g. "Key highlights". */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderSlide: (item: T, index: number) => ReactNode;
+  prevLabel: string;
+  nextLabel: string;
+  /** How far one click moves the strip, in px. */
+  step: (track: HTMLElement) => number;
+  tone?: "light" | "dark";
+  className?: string;
+  trackClassName?: string;
+  slideClassName?: string;
+}
+
+/**
+ * A horizontally scrolling row of slides with Previous and Next buttons that move it by `step` and
+ * are disabled at the ends. Swipe, wheel and keyboard scrolling work on the track itself.
+ */
+export function ScrollStrip<T>({
+  label,
+  items,
+  getKey,
+  renderSlide,
+  prevLabel,
+  nextLabel,
+  step,
+  tone = "light",
+  className,
+  trackClassName,
+  slideClassName,
+}: ScrollStripProps<T>) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ canPrev: false, canNext: items.length > 1 });
+  const hasControls = items.length > 1;
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !hasControls) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = scrollEdges(track);
+        setEdges((now) =>
+          now.canPrev === next.canPrev && now.canNext === next.canNext ? now : next,
+        );
+      });
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(track);
+    track.addEventListener("scroll", update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      track.removeEventListener("scroll", update);
+    };
+  }, [hasControls]);
+
+  const move = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (track) scrollStripTo(track, track.scrollLeft + direction * step(track));
+  };
+
+  return (
+    <section
+      className={[styles.strip, className].filter(Boolean).join(" ")}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <div
+        ref={trackRef}
+        className={[styles.track, trackClassName].filter(Boolean).join(" ")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      >
+        {items.map((item, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group; a fieldset would be wrong.
+          <div
+            key={getKey(item)}
+            className={[styles.slide, slideClassName].filter(Boolean).join(" ")}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+          >
+            {renderSlide(item, i)}
+          </div>
+        ))}
+      </div>
+      {hasControls ? (
+        <CarouselControls
+          className={styles.controls}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
+          onPrev={() => move(-1)}
+          onNext={() => move(1)}
+          isPrevDisabled={!edges.canPrev}
+          isNextDisabled={!edges.canNext}
+          tone={tone}
+        />
+      ) : null}
+    </section>
+  );
+}

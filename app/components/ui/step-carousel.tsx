@@ -1,0 +1,153 @@
+import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
+import { scrollStripTo } from "~/lib/scroll";
+import { wrapIndex } from "~/lib/wrap-index";
+import { CarouselControls } from "./carousel-controls";
+import styles from "./step-carousel.module.css";
+
+export interface StepCarouselProps<T> {
+  /** Accessible name of the carousel, e.g. "Our process". */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderSlide: (item: T, index: number) => ReactNode;
+  prevLabel: string;
+  nextLabel: string;
+  /**
+   * Above 1024 px: "row" hands the slides to the caller's row layout and hides the controls;
+   * "carousel" keeps one slide at a time at every width.
+   */
+  wide?: "row" | "carousel";
+  tone?: "light" | "dark";
+  className?: string;
+  trackClassName?: string;
+  slideClassName?: string;
+  /** The scrolling track, for callers that animate it (pinning). */
+  trackRef?: Ref<HTMLDivElement>;
+}
+
+/** Settling time after the last scroll event before the current slide is read from the position. */
+const SETTLE_MS = 120;
+
+/**
+ * One slide at a time; Previous and Next wrap around at both ends. The track is a scroll-snap row,
+ * so swiping works natively and every slide stays readable without JavaScript.
+ */
+export function StepCarousel<T>({
+  label,
+  items,
+  getKey,
+  renderSlide,
+  prevLabel,
+  nextLabel,
+  wide = "carousel",
+  tone = "light",
+  className,
+  trackClassName,
+  slideClassName,
+  trackRef,
+}: StepCarouselProps<T>) {
+  const [index, setIndex] = useState(0);
+  const [hasMoved, setHasMoved] = useState(false);
+  const innerRef = useRef<HTMLDivElement | null>(null);
+  const indexRef = useRef(0);
+  const count = items.length;
+
+  const setTrack = useCallback(
+    (node: HTMLDivElement | null) => {
+      innerRef.current = node;
+      if (typeof trackRef === "function") trackRef(node);
+      else if (trackRef) trackRef.current = node;
+    },
+    [trackRef],
+  );
+
+  const show = useCallback(
+    (target: number) => {
+      const track = innerRef.current;
+      if (!track) return;
+      const next = wrapIndex(target, count);
+      indexRef.current = next;
+      setIndex(next);
+      setHasMoved(true);
+      scrollStripTo(track, next * track.clientWidth);
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    const track = innerRef.current;
+    if (!track) return;
+    let timer: number | undefined;
+    // A swipe moves the track itself: read the slide it settled on.
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (track.clientWidth === 0) return;
+        const settled = Math.round(track.scrollLeft / track.clientWidth);
+        if (settled !== indexRef.current && settled >= 0 && settled < count) {
+          indexRef.current = settled;
+          setIndex(settled);
+        }
+      }, SETTLE_MS);
+    };
+    // Keep the current slide in view when the width changes (rotation, window resize).
+    const observer = new ResizeObserver(() => {
+      track.scrollTo({ left: indexRef.current * track.clientWidth, behavior: "instant" });
+    });
+    track.addEventListener("scroll", onScroll, { passive: true });
+    observer.observe(track);
+    return () => {
+      window.clearTimeout(timer);
+      track.removeEventListener("scroll", onScroll);
+      observer.disconnect();
+    };
+  }, [count]);
+
+  const pad = (n: number) => String(n).padStart(2, "0");
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(" ")}
+      data-wide={wide}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <div
+        ref={setTrack}
+        className={[styles.track, trackClassName].filter(Boolean).join(" ")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      >
+        {items.map((item, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group; a fieldset would be wrong.
+          <div
+            key={getKey(item)}
+            className={[styles.slide, slideClassName].filter(Boolean).join(" ")}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            data-current={i === index ? "" : undefined}
+          >
+            {renderSlide(item, i)}
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <CarouselControls
+            className={styles.controls}
+            prevLabel={prevLabel}
+            nextLabel={nextLabel}
+            onPrev={() => show(indexRef.current - 1)}
+            onNext={() => show(indexRef.current + 1)}
+            position={`${pad(index + 1)} / ${pad(count)}`}
+            tone={tone}
+          />
+          <p className="visually-hidden" aria-live="polite">
+            {hasMoved ? `${label}: ${index + 1} of ${count}` : ""}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
