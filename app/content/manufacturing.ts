@@ -191,3 +191,9 @@ export const manufacturingProcesses = {
     },
   ] satisfies FeatureBlock[],
 } as const;
+
+export const manufacturingInquiry = {
+  heading: "Plan your next programme with us",
+  text: "Share your volumes and timelines. We will show you how our lines, tool room and capacity fit your product.",
+  cta: { label: "Talk to our team", to: "/contact-us" },
+} as const;

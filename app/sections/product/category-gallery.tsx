@@ -1,0 +1,38 @@
+import { CaptionGallery } from "~/components/ui/caption-gallery";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { productPageText as text } from "~/content/catalogue";
+import { categoryHref, productCategories } from "~/content/categories";
+import styles from "./product.module.css";
+
+const items = productCategories.map((category) => ({
+  id: category.id,
+  heading: category.heading,
+  subheading: category.subheading,
+  image: category.image,
+  link: { to: categoryHref(category), label: text.galleryLinkLabel(category.heading) },
+}));
+
+/** The four categories as picture panels: captions open on hover, focus or click. */
+export function CategoryGallery() {
+  return (
+    <section className={styles.gallery} aria-labelledby="category-gallery-title">
+      <Container className={styles.stack}>
+        <SectionHeading
+          id="category-gallery-title"
+          eyebrow={text.galleryEyebrow}
+          heading={text.galleryHeading}
+          subheading={text.gallerySubheading}
+        />
+        <CaptionGallery
+          label={text.galleryLabel}
+          items={items}
+          prevLabel={text.prevGalleryLabel}
+          nextLabel={text.nextGalleryLabel}
+          toggleLabel={text.galleryToggleLabel}
+          isNumbered
+        />
+      </Container>
+    </section>
+  );
+}

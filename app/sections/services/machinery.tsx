@@ -1,0 +1,65 @@
+import { useRef } from "react";
+import { Container } from "~/components/ui/container";
+import { ContentImage } from "~/components/ui/content-image";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { machines } from "~/content/machinery";
+import { servicesMachinery } from "~/content/services";
+import { usePinnedStrip } from "~/lib/use-pinned-strip";
+import styles from "./machinery.module.css";
+
+/** The specification's pinned machinery scroll: from 1024 px wide, when motion is allowed. */
+const PIN_MIN_WIDTH_PX = 1024;
+
+/** How far the row must travel for its last card to come fully into view. */
+function travel(track: HTMLElement): number {
+  const viewport = track.parentElement;
+  return viewport ? track.scrollWidth - viewport.clientWidth : 0;
+}
+
+/**
+ * The eight machines. From 1024 px the section pins below the bar and the page scroll moves the row
+ * sideways; narrower screens (and reduced motion) get a plain row that swipes and snaps.
+ */
+export function Machinery() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  usePinnedStrip({ sectionRef, trackRef, minWidth: PIN_MIN_WIDTH_PX, distance: travel });
+  const count = String(machines.length).padStart(2, "0");
+
+  return (
+    <section ref={sectionRef} className={styles.machinery} aria-labelledby="machinery-title">
+      <Container className={styles.layout}>
+        <div className={styles.intro}>
+          <SectionHeading
+            id="machinery-title"
+            eyebrow={servicesMachinery.eyebrow}
+            heading={servicesMachinery.heading}
+            subheading={servicesMachinery.subheading}
+            tone="dark"
+          />
+        </div>
+        <section
+          className={styles.viewport}
+          aria-label={servicesMachinery.listLabel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+        >
+          <ul ref={trackRef} className={styles.track}>
+            {machines.map((machine, index) => (
+              <li key={machine.id} className={styles.card}>
+                <ContentImage image={machine.image} className={styles.image} />
+                <div className={styles.body}>
+                  <span className={styles.count} aria-hidden="true">
+                    {String(index + 1).padStart(2, "0")} / {count}
+                  </span>
+                  <h3 className={styles.title}>{machine.title}</h3>
+                  <p className={styles.description}>{machine.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+    </section>
+  );
+}
