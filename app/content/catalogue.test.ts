@@ -60,7 +60,7 @@ describe("product catalogue", () => {
 
   it("describes every slide and gallery image with alt text and an intrinsic size", () => {
     for (const slide of allSlides) expectImage(slide.image, slide.id);
-    for (const category of productCategories) expectImage(category.image, category.id);
+    for (const entry of catalogue) expectImage(entry.image, `${entry.categoryId} gallery`);
   });
 
   it("holds exactly the specification's ranges", () => {

@@ -3,11 +3,19 @@ import ceramicForgedImage from "~/assets/illustrations/product/cookware-ceramic-
 import ceramicPressImage from "~/assets/illustrations/product/cookware-ceramic-press.svg?no-inline";
 import nonStickForgedImage from "~/assets/illustrations/product/cookware-nonstick-forged.svg?no-inline";
 import nonStickPressImage from "~/assets/illustrations/product/cookware-nonstick-press.svg?no-inline";
+import cookwareImage from "~/assets/illustrations/product/gallery-cookware.svg?no-inline";
+import drinkwareImage from "~/assets/illustrations/product/gallery-drinkware.svg?no-inline";
+import gadgetsImage from "~/assets/illustrations/product/gallery-kitchen-gadgets.svg?no-inline";
+import toysImage from "~/assets/illustrations/product/gallery-toys.svg?no-inline";
 import kitchenGadgetsImage from "~/assets/illustrations/product/kitchen-gadgets.svg?no-inline";
 import plasticToysImage from "~/assets/illustrations/product/plastic-toys.svg?no-inline";
 import tumblersImage from "~/assets/illustrations/product/tumblers.svg?no-inline";
 import vacuumBottlesImage from "~/assets/illustrations/product/vacuum-bottles.svg?no-inline";
 import type { ImageAsset } from "./types";
+
+// Content modules with pictures import them `?no-inline`: Vite would otherwise inline these small
+// SVGs as data URIs into the page's JavaScript and HTML, where lazy loading cannot defer them.
+// Browser tests cannot import such modules; the labels they need live in `product-page.ts`.
 
 /** The three facts every product slide lists, in this order. */
 export const specTitles = ["Capacity", "Materials", "Features"] as const;
@@ -29,6 +37,8 @@ export interface ProductSlide {
 export interface CategoryCatalogue {
   /** The `id` of the category in `productCategories`. */
   categoryId: string;
+  /** The category's panel in the product page's gallery (portrait, 3:4). */
+  image: ImageAsset;
   /** Production output for the whole category, where the company states one. */
   output?: { value: string; label: string };
   slides: readonly ProductSlide[];
@@ -37,6 +47,10 @@ export interface CategoryCatalogue {
 /** Product slides are 4:3 drawings on a transparent ground; the slide supplies the backdrop. */
 function slideImage(src: string, alt: string): ImageAsset {
   return { src, alt, width: 640, height: 480 };
+}
+
+function galleryImage(src: string, alt: string): ImageAsset {
+  return { src, alt, width: 600, height: 800 };
 }
 
 const cookwareSizes = [
@@ -49,6 +63,10 @@ const cookwareSizes = [
 export const catalogue: readonly CategoryCatalogue[] = [
   {
     categoryId: "drinkware",
+    image: galleryImage(
+      drinkwareImage,
+      "A stainless steel vacuum bottle with a carry loop beside a tumbler with a straw",
+    ),
     output: {
       value: "4.5 million",
       label: "pieces a year of hydration capacity, scalable to 12 million",
@@ -113,6 +131,7 @@ export const catalogue: readonly CategoryCatalogue[] = [
   },
   {
     categoryId: "cookware",
+    image: galleryImage(cookwareImage, "A saffron dutch oven with a steel lid and side handles"),
     output: {
       value: "9 million",
       label: "pieces a year of cookware capacity, scalable to 45 million",
@@ -189,6 +208,10 @@ export const catalogue: readonly CategoryCatalogue[] = [
   },
   {
     categoryId: "toys",
+    image: galleryImage(
+      toysImage,
+      "A plastic stacking ring toy with rings in saffron, steel and white",
+    ),
     slides: [
       {
         id: "plastic-toys",
@@ -213,6 +236,10 @@ export const catalogue: readonly CategoryCatalogue[] = [
   },
   {
     categoryId: "kitchen-gadgets",
+    image: galleryImage(
+      gadgetsImage,
+      "A measuring jug with a scale next to a slotted nylon spatula",
+    ),
     slides: [
       {
         id: "kitchen-gadgets",
@@ -233,26 +260,3 @@ export const catalogue: readonly CategoryCatalogue[] = [
     ],
   },
 ];
-
-/** Labels of the product page's gallery and carousels. */
-export const productPageText = {
-  galleryHeading: "Explore our categories",
-  galleryEyebrow: "Product categories",
-  gallerySubheading:
-    "Four categories, one standard: engineered, made and finished under one roof to your brand's specification.",
-  galleryLabel: "Product categories",
-  galleryLinkLabel: (heading: string) => `Go to ${heading}`,
-  galleryToggleLabel: (heading: string) => `Show details: ${heading}`,
-  carouselLabel: (heading: string) => `${heading} products`,
-  previousLabel: (heading: string) => `Previous ${heading.toLowerCase()} products`,
-  nextLabel: (heading: string) => `Next ${heading.toLowerCase()} products`,
-  prevGalleryLabel: "Previous category",
-  nextGalleryLabel: "Next category",
-  outputEyebrow: "Capacity",
-} as const;
-
-export const productInquiry = {
-  heading: "Looking for something not shown here?",
-  text: "Our range grows with our customers. Send us your idea, drawing or sample and we will tell you how we can make it.",
-  cta: { label: "Send an inquiry", to: "/contact-us" },
-} as const;

@@ -1,5 +1,5 @@
-import { productInquiry } from "~/content/catalogue";
 import { pageBanners, pageMeta } from "~/content/pages";
+import { productInquiry } from "~/content/product-page";
 import { buildMeta } from "~/lib/seo";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";

@@ -1,17 +1,22 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { productPageText as text } from "~/content/catalogue";
+import { catalogue } from "~/content/catalogue";
 import { categoryHref, productCategories } from "~/content/categories";
+import { productPageText as text } from "~/content/product-page";
 import styles from "./product.module.css";
 
-const items = productCategories.map((category) => ({
-  id: category.id,
-  heading: category.heading,
-  subheading: category.subheading,
-  image: category.image,
-  link: { to: categoryHref(category), label: text.galleryLinkLabel(category.heading) },
-}));
+const items = productCategories.flatMap((category) => {
+  const entry = catalogue.find((candidate) => candidate.categoryId === category.id);
+  if (!entry) return [];
+  return {
+    id: category.id,
+    heading: category.heading,
+    subheading: category.subheading,
+    image: entry.image,
+    link: { to: categoryHref(category), label: text.galleryLinkLabel(category.heading) },
+  };
+});
 
 /** The four categories as picture panels: captions open on hover, focus or click. */
 export function CategoryGallery() {

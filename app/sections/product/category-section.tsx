@@ -1,8 +1,9 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { ScrollStrip } from "~/components/ui/scroll-strip";
-import { type CategoryCatalogue, productPageText as text } from "~/content/catalogue";
+import type { CategoryCatalogue } from "~/content/catalogue";
 import type { ProductCategory } from "~/content/categories";
+import { productPageText as text } from "~/content/product-page";
 import { productCarouselStep } from "~/lib/carousel-steps";
 import styles from "./product.module.css";
 import { ProductSlide } from "./product-slide";
