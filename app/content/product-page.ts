@@ -6,7 +6,7 @@ export const productPageText = {
   galleryEyebrow: "Product categories",
   gallerySubheading:
     "Four categories, one standard: engineered, made and finished under one roof to your brand's specification.",
-  galleryLabel: "Product categories",
+  galleryLabel: "Category gallery",
   galleryLinkLabel: (heading: string) => `Go to ${heading}`,
   galleryToggleLabel: (heading: string) => `Show details: ${heading}`,
   carouselLabel: (heading: string) => `${heading} products`,

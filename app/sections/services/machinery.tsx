@@ -1,9 +1,10 @@
-import { useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { machines } from "~/content/machinery";
 import { servicesMachinery } from "~/content/services";
+import { hashTarget, scrollToElement } from "~/lib/scroll";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import styles from "./machinery.module.css";
 
@@ -17,6 +18,28 @@ function travel(track: HTMLElement): number {
 }
 
 /**
+ * Pinning adds the row's travel to the page height above everything that follows. When GSAP arrives
+ * after the page already started scrolling to a hash target further down (`/services#empowering`),
+ * that scroll aimed at the old position: aim again, once.
+ */
+function useHashTargetAfterPin(sectionRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const observer = new MutationObserver(() => {
+      if (!("pinned" in section.dataset)) return;
+      observer.disconnect();
+      const target = hashTarget(window.location.hash);
+      const isBelow =
+        target && section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (target && isBelow && window.scrollY > 0) scrollToElement(target);
+    });
+    observer.observe(section, { attributes: true, attributeFilter: ["data-pinned"] });
+    return () => observer.disconnect();
+  }, [sectionRef]);
+}
+
+/**
  * The eight machines. From 1024 px the section pins below the bar and the page scroll moves the row
  * sideways; narrower screens (and reduced motion) get a plain row that swipes and snaps.
  */
@@ -24,6 +47,7 @@ export function Machinery() {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   usePinnedStrip({ sectionRef, trackRef, minWidth: PIN_MIN_WIDTH_PX, distance: travel });
+  useHashTargetAfterPin(sectionRef);
   const count = String(machines.length).padStart(2, "0");
 
   return (
