@@ -29,14 +29,16 @@ export function CategoryGallery() {
           heading={text.galleryHeading}
           subheading={text.gallerySubheading}
         />
-        <CaptionGallery
-          label={text.galleryLabel}
-          items={items}
-          prevLabel={text.prevGalleryLabel}
-          nextLabel={text.nextGalleryLabel}
-          toggleLabel={text.galleryToggleLabel}
-          isNumbered
-        />
+        <div className={styles.galleryFrame}>
+          <CaptionGallery
+            label={text.galleryLabel}
+            items={items}
+            prevLabel={text.prevGalleryLabel}
+            nextLabel={text.nextGalleryLabel}
+            toggleLabel={text.galleryToggleLabel}
+            isNumbered
+          />
+        </div>
       </Container>
     </section>
   );

@@ -6,7 +6,7 @@ import styles from "./feature-split.module.css";
 
 export interface FeatureSplitProps {
   image: ImageAsset;
-  /** Which side the picture sits on from 768 px up; below that it always comes first. */
+  /** Which side the picture sits on from 1024 px up; below that it always comes first. */
   imageSide?: "start" | "end";
   /** The text column: heading, paragraphs, lists. */
   children: ReactNode;
@@ -34,7 +34,7 @@ export function FeatureSplit({
         <ContentImage
           image={image}
           className={styles.image}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 50vw, 100vw"
         />
       </div>
       <div className={styles.text}>{children}</div>
