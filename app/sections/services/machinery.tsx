@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -17,26 +17,37 @@ function travel(track: HTMLElement): number {
   return viewport ? track.scrollWidth - viewport.clientWidth : 0;
 }
 
+/** Whether `usePinnedStrip` has pinned the section (it marks it with `data-pinned`). */
+function useIsPinned(sectionRef: RefObject<HTMLElement | null>): boolean {
+  const [isPinned, setPinned] = useState(false);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const update = () => setPinned("pinned" in section.dataset);
+    const observer = new MutationObserver(update);
+    observer.observe(section, { attributes: true, attributeFilter: ["data-pinned"] });
+    update();
+    return () => observer.disconnect();
+  }, [sectionRef]);
+  return isPinned;
+}
+
 /**
  * Pinning adds the row's travel to the page height above everything that follows. When GSAP arrives
  * after the page already started scrolling to a hash target further down (`/services#empowering`),
  * that scroll aimed at the old position: aim again, once.
  */
-function useHashTargetAfterPin(sectionRef: RefObject<HTMLElement | null>): void {
+function useHashTargetAfterPin(sectionRef: RefObject<HTMLElement | null>, isPinned: boolean) {
+  const hasRun = useRef(false);
   useEffect(() => {
     const section = sectionRef.current;
-    if (!section) return;
-    const observer = new MutationObserver(() => {
-      if (!("pinned" in section.dataset)) return;
-      observer.disconnect();
-      const target = hashTarget(window.location.hash);
-      const isBelow =
-        target && section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
-      if (target && isBelow && window.scrollY > 0) scrollToElement(target);
-    });
-    observer.observe(section, { attributes: true, attributeFilter: ["data-pinned"] });
-    return () => observer.disconnect();
-  }, [sectionRef]);
+    if (!isPinned || hasRun.current || !section) return;
+    hasRun.current = true;
+    const target = hashTarget(window.location.hash);
+    const isBelow =
+      target && section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (target && isBelow && window.scrollY > 0) scrollToElement(target);
+  }, [sectionRef, isPinned]);
 }
 
 /**
@@ -47,7 +58,8 @@ export function Machinery() {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   usePinnedStrip({ sectionRef, trackRef, minWidth: PIN_MIN_WIDTH_PX, distance: travel });
-  useHashTargetAfterPin(sectionRef);
+  const isPinned = useIsPinned(sectionRef);
+  useHashTargetAfterPin(sectionRef, isPinned);
   const count = String(machines.length).padStart(2, "0");
 
   return (
@@ -65,8 +77,8 @@ export function Machinery() {
         <section
           className={styles.viewport}
           aria-label={servicesMachinery.listLabel}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-          tabIndex={0}
+          // A scrollable region must be reachable by keyboard; pinned, the page scroll moves it.
+          tabIndex={isPinned ? -1 : 0}
         >
           <ul ref={trackRef} className={styles.track}>
             {machines.map((machine, index) => (
