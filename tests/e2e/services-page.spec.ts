@@ -253,3 +253,17 @@ test("/services#empowering still lands below the bar when GSAP arrives late and 
   expect(await gap()).toBeGreaterThanOrEqual(0);
   expect(await gap()).toBeLessThanOrEqual(40);
 });
+
+test("leaving the page while the machinery is pinned goes cleanly to the next page", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "pins from 1024 px");
+  await visit(page, "/services");
+  await expect(machinery(page)).toHaveAttribute("data-pinned", "");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Careers" })
+    .click();
+  await expect(page).toHaveURL("/careers");
+  await expect(page.locator("h1")).toHaveText("Careers");
+});

@@ -62,40 +62,44 @@ export function Machinery() {
   useHashTargetAfterPin(sectionRef, isPinned);
   const count = String(machines.length).padStart(2, "0");
 
+  // The wrapper is React's: GSAP wraps the pinned section in its own spacer, and React must never
+  // have to remove a node whose parent it no longer knows (leaving the page would fail).
   return (
-    <section ref={sectionRef} className={styles.machinery} aria-labelledby="machinery-title">
-      <Container className={styles.layout}>
-        <div className={styles.intro}>
-          <SectionHeading
-            id="machinery-title"
-            eyebrow={servicesMachinery.eyebrow}
-            heading={servicesMachinery.heading}
-            subheading={servicesMachinery.subheading}
-            tone="dark"
-          />
-        </div>
-        <section
-          className={styles.viewport}
-          aria-label={servicesMachinery.listLabel}
-          // A scrollable region must be reachable by keyboard; pinned, the page scroll moves it.
-          tabIndex={isPinned ? -1 : 0}
-        >
-          <ul ref={trackRef} className={styles.track}>
-            {machines.map((machine, index) => (
-              <li key={machine.id} className={styles.card}>
-                <ContentImage image={machine.image} className={styles.image} />
-                <div className={styles.body}>
-                  <span className={styles.count} aria-hidden="true">
-                    {String(index + 1).padStart(2, "0")} / {count}
-                  </span>
-                  <h3 className={styles.title}>{machine.title}</h3>
-                  <p className={styles.description}>{machine.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </Container>
-    </section>
+    <div>
+      <section ref={sectionRef} className={styles.machinery} aria-labelledby="machinery-title">
+        <Container className={styles.layout}>
+          <div className={styles.intro}>
+            <SectionHeading
+              id="machinery-title"
+              eyebrow={servicesMachinery.eyebrow}
+              heading={servicesMachinery.heading}
+              subheading={servicesMachinery.subheading}
+              tone="dark"
+            />
+          </div>
+          <section
+            className={styles.viewport}
+            aria-label={servicesMachinery.listLabel}
+            // A scrollable region must be reachable by keyboard; pinned, the page scroll moves it.
+            tabIndex={isPinned ? -1 : 0}
+          >
+            <ul ref={trackRef} className={styles.track}>
+              {machines.map((machine, index) => (
+                <li key={machine.id} className={styles.card}>
+                  <ContentImage image={machine.image} className={styles.image} />
+                  <div className={styles.body}>
+                    <span className={styles.count} aria-hidden="true">
+                      {String(index + 1).padStart(2, "0")} / {count}
+                    </span>
+                    <h3 className={styles.title}>{machine.title}</h3>
+                    <p className={styles.description}>{machine.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Container>
+      </section>
+    </div>
   );
 }
