@@ -65,7 +65,7 @@ export function Machinery() {
   // The wrapper is React's: GSAP wraps the pinned section in its own spacer, and React must never
   // have to remove a node whose parent it no longer knows (leaving the page would fail).
   return (
-    <div>
+    <div className={styles.pinWrap}>
       <section ref={sectionRef} className={styles.machinery} aria-labelledby="machinery-title">
         <Container className={styles.layout}>
           <div className={styles.intro}>
