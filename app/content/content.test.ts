@@ -124,9 +124,9 @@ describe("images in content", () => {
       for (const [i, item] of value.entries()) imagesIn(item, `${path}[${i}]`, found);
     } else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
-      // An image is an object with `src` (an `ImageAsset`), or one naming its picture by URL.
-      const named = record.image ?? record.img;
-      if ("src" in record || typeof named === "string") found.push({ path, alt: record.alt });
+      // An `ImageAsset` carries its own `src` and `alt`; a bare `image: url` needs `alt` beside it.
+      const isBareUrl = typeof record.image === "string" || typeof record.img === "string";
+      if ("src" in record || isBareUrl) found.push({ path, alt: record.alt });
       for (const [key, child] of Object.entries(record)) imagesIn(child, `${path}.${key}`, found);
     }
     return found;

@@ -1,6 +1,13 @@
-import { manufacturingIntro } from "~/content/manufacturing";
+import { manufacturingInquiry, manufacturingPartner } from "~/content/manufacturing";
 import { pageBanners, pageMeta } from "~/content/pages";
 import { buildMeta } from "~/lib/seo";
+import { Capabilities } from "~/sections/manufacturing/capabilities";
+import { Expertise } from "~/sections/manufacturing/expertise";
+import { Infrastructure } from "~/sections/manufacturing/infrastructure";
+import { Precision } from "~/sections/manufacturing/precision";
+import { Processes } from "~/sections/manufacturing/processes";
+import { ToolRoom } from "~/sections/manufacturing/tool-room";
+import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
 import type { Route } from "./+types/manufacturing";
@@ -11,7 +18,14 @@ export default function Manufacturing() {
   return (
     <>
       <PageBanner content={pageBanners.manufacturing} />
-      <TextSection {...manufacturingIntro} />
+      <Expertise />
+      <TextSection id="innovation-partner" tone="muted" {...manufacturingPartner} />
+      <ToolRoom />
+      <Precision />
+      <Infrastructure />
+      <Capabilities />
+      <Processes />
+      <InquiryBand {...manufacturingInquiry} />
     </>
   );
 }

@@ -1,8 +1,16 @@
 import { pageBanners, pageMeta } from "~/content/pages";
-import { servicesCommunity, servicesIntro } from "~/content/services";
+import { servicesInquiry } from "~/content/services";
 import { buildMeta } from "~/lib/seo";
+import { Certifications } from "~/sections/services/certifications";
+import { Community } from "~/sections/services/community";
+import { Machinery } from "~/sections/services/machinery";
+import { QualityControl } from "~/sections/services/quality-control";
+import { ServicesIntro } from "~/sections/services/services-intro";
+import { Solutions } from "~/sections/services/solutions";
+import { SupplyChain } from "~/sections/services/supply-chain";
+import { Sustainability } from "~/sections/services/sustainability";
+import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
-import { TextSection } from "~/sections/shared/text-section";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => buildMeta(pageMeta.services);
@@ -11,14 +19,15 @@ export default function Services() {
   return (
     <>
       <PageBanner content={pageBanners.services} />
-      <TextSection {...servicesIntro} />
-      <TextSection
-        id={servicesCommunity.anchor}
-        eyebrow={servicesCommunity.eyebrow}
-        heading={servicesCommunity.heading}
-        paragraphs={[servicesCommunity.text]}
-        tone="muted"
-      />
+      <ServicesIntro />
+      <Solutions />
+      <Machinery />
+      <Certifications />
+      <QualityControl />
+      <SupplyChain />
+      <Community />
+      <Sustainability />
+      <InquiryBand {...servicesInquiry} />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { Container } from "~/components/ui/container";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { manufacturingCapabilities } from "~/content/manufacturing";
+import styles from "./manufacturing.module.css";
+
+/** Manufacturing Capabilities and Excellence: four principles, numbered. */
+export function Capabilities() {
+  return (
+    <section className={styles.section} aria-labelledby="capabilities-title">
+      <Container className={styles.stack}>
+        <SectionHeading
+          id="capabilities-title"
+          eyebrow={manufacturingCapabilities.eyebrow}
+          heading={manufacturingCapabilities.heading}
+        />
+        <ol className={styles.capabilityGrid}>
+          {manufacturingCapabilities.items.map((item, index) => (
+            <Reveal as="li" key={item.id} className={styles.capability}>
+              <span className={styles.capabilityNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className={styles.capabilityHeading}>{item.heading}</h3>
+              <p className={styles.capabilityText}>{item.text}</p>
+            </Reveal>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Container } from "~/components/ui/container";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { servicesCertifications } from "~/content/services";
+import styles from "./services.module.css";
+
+/** The four certifications, each with what its audit covers. */
+export function Certifications() {
+  return (
+    <section className={styles.section} aria-labelledby="certifications-title">
+      <Container className={styles.stack}>
+        <SectionHeading
+          id="certifications-title"
+          eyebrow={servicesCertifications.eyebrow}
+          heading={servicesCertifications.heading}
+          subheading={servicesCertifications.subheading}
+        />
+        <ul className={styles.certGrid}>
+          {servicesCertifications.items.map((item) => (
+            <Reveal as="li" key={item.id} className={styles.cert}>
+              <SealIcon />
+              <h3 className={styles.certName}>{item.name}</h3>
+              <p className={styles.certText}>{item.description}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** A generic audit seal: the certifiers' own marks are theirs to grant, so none is imitated. */
+function SealIcon() {
+  return (
+    <svg
+      className={styles.seal}
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <circle
+        cx="24"
+        cy="24"
+        r="15"
+        fill="none"
+        stroke="var(--color-accent)"
+        strokeWidth="2.5"
+        strokeDasharray="3 3"
+      />
+      <path
+        d="M17 24.5l5 5 9-10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { servicesIntro } from "~/content/services";
+import { FeatureSplit } from "~/sections/shared/feature-split";
+import styles from "./services.module.css";
+
+/** What the company does for a brand, beside a picture of the plant. */
+export function ServicesIntro() {
+  return (
+    <section className={styles.section} aria-labelledby="services-intro-title">
+      <Container>
+        <FeatureSplit image={servicesIntro.image} imageSide="end">
+          <SectionHeading
+            id="services-intro-title"
+            eyebrow={servicesIntro.eyebrow}
+            heading={servicesIntro.heading}
+          />
+          {servicesIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.lead}>
+              {paragraph}
+            </p>
+          ))}
+        </FeatureSplit>
+      </Container>
+    </section>
+  );
+}

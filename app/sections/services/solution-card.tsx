@@ -1,0 +1,84 @@
+import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { ContentImage } from "~/components/ui/content-image";
+import type { ImageCard } from "~/content/services";
+import styles from "./solution-card.module.css";
+
+export interface SolutionCardProps {
+  card: ImageCard;
+  number: string;
+  /** Start of the toggle's accessible name; the card's heading follows. */
+  toggleLabel: string;
+}
+
+/**
+ * A picture card whose text rises over the picture on mouse hover, keyboard focus or a tap on its
+ * toggle. The text is always in the document (screen readers read it), and without JavaScript it
+ * simply shows.
+ */
+export function SolutionCard({ card, number, toggleLabel }: SolutionCardProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [isEnhanced, setEnhanced] = useState(false);
+  const lastPointer = useRef("");
+  const detailsId = useId();
+
+  useEffect(() => setEnhanced(true), []);
+
+  // Touch "hover" comes with the tap itself; only a real mouse opens on hover.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") setOpen(false);
+  };
+  // Keyboard focus opens; the focus a tap or click gives the button does not (the click decides).
+  const onFocus = (event: FocusEvent) => {
+    if (event.target.matches(":focus-visible")) setOpen(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  // A mouse click keeps the hovered card open; a tap or the keyboard toggles it.
+  const onClick = () => {
+    if (lastPointer.current === "mouse") setOpen(true);
+    else setOpen((open) => !open);
+    lastPointer.current = "";
+  };
+
+  return (
+    <article
+      className={styles.card}
+      data-open={isOpen ? "" : undefined}
+      data-enhanced={isEnhanced ? "" : undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <ContentImage image={card.image} className={styles.image} />
+      <div className={styles.content}>
+        <span className={styles.number} aria-hidden="true">
+          {number}
+        </span>
+        <h3 className={styles.heading}>{card.heading}</h3>
+        <div className={styles.details} id={detailsId}>
+          <p className={styles.text}>{card.description}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={detailsId}
+        onPointerDown={(event) => {
+          lastPointer.current = event.pointerType;
+        }}
+        onClick={onClick}
+      >
+        <span className="visually-hidden">
+          {toggleLabel} {card.heading}
+        </span>
+        <span className={styles.icon} aria-hidden="true" />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Container } from "~/components/ui/container";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { servicesSolutions } from "~/content/services";
+import styles from "./services.module.css";
+import { SolutionCard } from "./solution-card";
+
+/** Custom OEM and ODM solutions: four picture cards whose text rises on hover, focus or tap. */
+export function Solutions() {
+  return (
+    <section className={styles.sectionMuted} aria-labelledby="solutions-title">
+      <Container className={styles.stack}>
+        <SectionHeading
+          id="solutions-title"
+          eyebrow={servicesSolutions.eyebrow}
+          heading={servicesSolutions.heading}
+          subheading={servicesSolutions.subheading}
+        />
+        <ul className={styles.solutionGrid}>
+          {servicesSolutions.cards.map((card, index) => (
+            <Reveal as="li" key={card.id}>
+              <SolutionCard
+                card={card}
+                number={String(index + 1).padStart(2, "0")}
+                toggleLabel={servicesSolutions.toggleLabel}
+              />
+            </Reveal>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

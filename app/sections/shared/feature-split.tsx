@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { ContentImage } from "~/components/ui/content-image";
+import { Reveal, type RevealVariant } from "~/components/ui/reveal";
+import type { ImageAsset } from "~/content/types";
+import styles from "./feature-split.module.css";
+
+export interface FeatureSplitProps {
+  image: ImageAsset;
+  /** Which side the picture sits on from 1024 px up; below that it always comes first. */
+  imageSide?: "start" | "end";
+  /** The text column: heading, paragraphs, lists. */
+  children: ReactNode;
+  /** Reveal of the whole block, e.g. fade-left / fade-right for alternating lists. */
+  reveal?: RevealVariant;
+  className?: string;
+}
+
+/** A picture beside a column of text: the inner pages' image-and-text block. */
+export function FeatureSplit({
+  image,
+  imageSide = "start",
+  children,
+  reveal = "fade-up",
+  className,
+}: FeatureSplitProps) {
+  return (
+    <Reveal
+      variant={reveal}
+      className={[styles.split, imageSide === "end" ? styles.imageEnd : "", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <div className={styles.media}>
+        <ContentImage
+          image={image}
+          className={styles.image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+        />
+      </div>
+      <div className={styles.text}>{children}</div>
+    </Reveal>
+  );
+}
