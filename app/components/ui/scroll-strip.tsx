@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { scrollEdges } from "~/lib/carousel-steps";
 import { scrollStripTo } from "~/lib/scroll";
 import { CarouselControls } from "./carousel-controls";
+import { CarouselTrack } from "./carousel-track";
 import styles from "./scroll-strip.module.css";
 
 export interface ScrollStripProps<T> {
@@ -76,25 +77,14 @@ export function ScrollStrip<T>({
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div
-        ref={trackRef}
-        className={[styles.track, trackClassName].filter(Boolean).join(" ")}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-      >
-        {items.map((item, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group; a fieldset would be wrong.
-          <div
-            key={getKey(item)}
-            className={[styles.slide, slideClassName].filter(Boolean).join(" ")}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
-          >
-            {renderSlide(item, i)}
-          </div>
-        ))}
-      </div>
+      <CarouselTrack
+        items={items}
+        getKey={getKey}
+        renderSlide={renderSlide}
+        trackRef={trackRef}
+        trackClassName={[styles.track, trackClassName].filter(Boolean).join(" ")}
+        slideClassName={[styles.slide, slideClassName].filter(Boolean).join(" ")}
+      />
       {hasControls ? (
         <CarouselControls
           className={styles.controls}

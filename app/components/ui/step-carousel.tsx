@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } fr
 import { scrollStripTo } from "~/lib/scroll";
 import { wrapIndex } from "~/lib/wrap-index";
 import { CarouselControls } from "./carousel-controls";
+import { CarouselTrack } from "./carousel-track";
 import styles from "./step-carousel.module.css";
 
 export interface StepCarouselProps<T> {
@@ -112,26 +113,15 @@ export function StepCarousel<T>({
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div
-        ref={setTrack}
-        className={[styles.track, trackClassName].filter(Boolean).join(" ")}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-      >
-        {items.map((item, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group; a fieldset would be wrong.
-          <div
-            key={getKey(item)}
-            className={[styles.slide, slideClassName].filter(Boolean).join(" ")}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            data-current={i === index ? "" : undefined}
-          >
-            {renderSlide(item, i)}
-          </div>
-        ))}
-      </div>
+      <CarouselTrack
+        items={items}
+        getKey={getKey}
+        renderSlide={renderSlide}
+        trackRef={setTrack}
+        trackClassName={[styles.track, trackClassName].filter(Boolean).join(" ")}
+        slideClassName={[styles.slide, slideClassName].filter(Boolean).join(" ")}
+        currentIndex={index}
+      />
       {count > 1 ? (
         <>
           <CarouselControls
