@@ -39,11 +39,15 @@ try {
     for (const route of values.paths.split(",")) {
       await page.goto(`http://127.0.0.1:${port}${route}`);
       await page.waitForSelector("html[data-hydrated]");
-      // Scroll through so scroll-revealed content is shown, then back to the top.
+      // Scroll through so scroll-revealed content is shown, then back to the top. Each step waits
+      // for two frames: on a busy machine a faster pass skips past reveals before they are seen.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
+          await frame();
+          await frame();
+          await new Promise((r) => setTimeout(r, 80));
         }
         window.scrollTo(0, 0);
         await new Promise((r) => setTimeout(r, 1000));

@@ -217,14 +217,17 @@ test.describe("product range", () => {
     const range = page.locator("#product-range");
     const panels = range.locator("article");
     await panels.first().scrollIntoViewIfNeeded();
-    const caption = (i: number) => panels.nth(i).locator("h3").locator("..");
+    const details = (i: number) => panels.nth(i).locator("h3 + p");
+    // Headings label every panel; the details open with it.
+    await expect(panels.nth(1).locator("h3")).toBeVisible();
+    await expect(details(1)).toBeHidden();
     await expect(range.locator("[data-open]")).toHaveCount(0);
 
     await panels.nth(1).hover();
     await expect(panels.nth(1)).toHaveAttribute("data-open", "");
     await expect(range.locator("[data-open]")).toHaveCount(1);
-    await expect.poll(() => caption(1).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-    expect(await caption(0).evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await expect(details(1)).toBeVisible();
+    await expect(details(0)).toBeHidden();
 
     await page.mouse.move(5, 5);
     await expect(range.locator("[data-open]")).toHaveCount(0);
