@@ -10,6 +10,8 @@ import {
   EXPECTED_SEND_ERRORS,
   expectMessages,
   failEmailWith,
+  failOnDialogs,
+  formParts,
   holdEmailRequests,
   IDS,
   loadedScripts,
@@ -28,13 +30,7 @@ const pdf = {
   buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
 };
 
-function form(page: Page) {
-  return page.locator("form[aria-labelledby=careers-form-title]");
-}
-
-function field(page: Page, label: string) {
-  return form(page).getByLabel(label, { exact: true });
-}
+const { field, form, submit, alert, status, ...parts } = formParts("careers-form-title");
 
 function resumeInput(page: Page) {
   return form(page).locator("input[type=file]");
@@ -43,18 +39,6 @@ function resumeInput(page: Page) {
 /** The chosen (or refused) résumé's name as the form shows it. */
 function shownFile(page: Page, name: string) {
   return form(page).getByText(name, { exact: true }).first();
-}
-
-function submit(page: Page) {
-  return form(page).locator("[type=submit]");
-}
-
-function alert(page: Page) {
-  return form(page).getByRole("alert");
-}
-
-function status(page: Page) {
-  return form(page).getByRole("status");
 }
 
 function application(email: string) {
@@ -66,25 +50,14 @@ function application(email: string) {
   };
 }
 
-async function fill(page: Page, values: ReturnType<typeof application>) {
-  await field(page, labels.name).fill(values.name);
-  await field(page, labels.contact).fill(values.contact);
-  await field(page, labels.email).fill(values.email);
-  await field(page, labels.interest).fill(values.interest);
-}
-
-async function expectValuesKept(page: Page, values: ReturnType<typeof application>) {
-  await expect(field(page, labels.name)).toHaveValue(values.name);
-  await expect(field(page, labels.contact)).toHaveValue(values.contact);
-  await expect(field(page, labels.email)).toHaveValue(values.email);
-  await expect(field(page, labels.interest)).toHaveValue(values.interest);
-}
+type Application = ReturnType<typeof application>;
+const fill = (page: Page, values: Application) => parts.fill(page, labels, values);
+const expectValuesKept = (page: Page, values: Application) =>
+  parts.expectValues(page, labels, values);
 
 test.describe("careers form", () => {
   test.beforeEach(async ({ page }) => {
-    page.on("dialog", (dialog) => {
-      throw new Error(`Unexpected browser dialog: ${dialog.message()}`);
-    });
+    failOnDialogs(page);
     await visit(page, "/careers");
   });
 

@@ -10,6 +10,8 @@ import {
   EXPECTED_SEND_ERRORS,
   expectMessages,
   failEmailWith,
+  failOnDialogs,
+  formParts,
   holdEmailRequests,
   IDS,
   messagesFrom,
@@ -19,26 +21,7 @@ import {
 
 const { labels } = contactForm;
 
-function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
-}
-
-function form(page: Page) {
-  return page.locator("form[aria-labelledby=contact-form-title]");
-}
-
-function submit(page: Page) {
-  return form(page).locator("[type=submit]");
-}
-
-/** The form's live regions (the layout has its own route announcer). */
-function alert(page: Page) {
-  return form(page).getByRole("alert");
-}
-
-function status(page: Page) {
-  return form(page).getByRole("status");
-}
+const { field, form, submit, alert, status, ...parts } = formParts("contact-form-title");
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -55,27 +38,13 @@ function inquiry(email: string) {
   };
 }
 
-async function fill(page: Page, values: ReturnType<typeof inquiry>) {
-  await field(page, labels.name).fill(values.name);
-  await field(page, labels.company).fill(values.company);
-  await field(page, labels.email).fill(values.email);
-  await field(page, labels.contact).fill(values.contact);
-  await field(page, labels.interest).fill(values.interest);
-}
-
-async function expectValuesKept(page: Page, values: ReturnType<typeof inquiry>) {
-  await expect(field(page, labels.name)).toHaveValue(values.name);
-  await expect(field(page, labels.company)).toHaveValue(values.company);
-  await expect(field(page, labels.email)).toHaveValue(values.email);
-  await expect(field(page, labels.contact)).toHaveValue(values.contact);
-  await expect(field(page, labels.interest)).toHaveValue(values.interest);
-}
+type Inquiry = ReturnType<typeof inquiry>;
+const fill = (page: Page, values: Inquiry) => parts.fill(page, labels, values);
+const expectValuesKept = (page: Page, values: Inquiry) => parts.expectValues(page, labels, values);
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
-    page.on("dialog", (dialog) => {
-      throw new Error(`Unexpected browser dialog: ${dialog.message()}`);
-    });
+    failOnDialogs(page);
     await visit(page, "/contact-us");
   });
 

@@ -100,3 +100,44 @@ export async function loadedScripts(page: Page, path: string): Promise<string[]>
   page.off("response", collect);
   return Promise.all(bodies);
 }
+
+/** The parts of one form, found by the id of the title that names it. */
+export function formParts(titleId: string) {
+  const form = (page: Page) => page.locator(`form[aria-labelledby=${titleId}]`);
+  const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+  return {
+    form,
+    field,
+    submit: (page: Page) => form(page).locator("[type=submit]"),
+    /** The form's live regions (the layout has its own route announcer). */
+    alert: (page: Page) => form(page).getByRole("alert"),
+    status: (page: Page) => form(page).getByRole("status"),
+    /** Types each value into the field labelled for its key, in the values' order. */
+    async fill<K extends string>(
+      page: Page,
+      labels: Readonly<Record<NoInfer<K>, string>>,
+      values: Record<K, string>,
+    ) {
+      for (const key of Object.keys(values) as K[]) {
+        await field(page, labels[key]).fill(values[key]);
+      }
+    },
+    /** Checks that every field still holds what was typed. */
+    async expectValues<K extends string>(
+      page: Page,
+      labels: Readonly<Record<NoInfer<K>, string>>,
+      values: Record<K, string>,
+    ) {
+      for (const key of Object.keys(values) as K[]) {
+        await expect(field(page, labels[key])).toHaveValue(values[key]);
+      }
+    },
+  };
+}
+
+/** Fails the test on any alert/confirm: the forms never use browser dialogs. */
+export function failOnDialogs(page: Page): void {
+  page.on("dialog", (dialog) => {
+    throw new Error(`Unexpected browser dialog: ${dialog.message()}`);
+  });
+}

@@ -1,13 +1,12 @@
 import { useRef, useState } from "react";
-import { TextField, type TextFieldProps } from "~/components/ui/text-field";
+import { TextField } from "~/components/ui/text-field";
 import { careersForm } from "~/content/careers";
 import { formText } from "~/content/forms";
 import styles from "~/features/forms/form.module.css";
-import { FormFooter } from "~/features/forms/form-footer";
-import { Honeypot } from "~/features/forms/honeypot";
+import { FormShell } from "~/features/forms/form-shell";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { FIELD_LIMITS } from "~/features/forms/validation";
-import { preloadEmailSdk, sendEmail } from "~/lib/email-client";
+import { sendEmail } from "~/lib/email-client";
 import { site } from "~/site";
 import { buildApplicationForm } from "./application-form";
 import { checkResume } from "./resume-checks";
@@ -57,72 +56,45 @@ export function CareersForm() {
     resumeInput.current?.focus();
   }
 
-  function fieldProps(field: CareersField) {
-    return {
-      id: form.fieldId(field),
-      name: field,
-      label: labels[field],
-      value: form.values[field],
-      onChange: (value: string) => form.setValue(field, value),
-      error: form.errors[field],
-      maxLength: FIELD_LIMITS[field],
-    } satisfies Partial<TextFieldProps>;
-  }
+  const field = (name: CareersField) => form.textFieldProps(name, labels[name]);
 
   return (
-    <form
-      ref={form.formRef}
-      className={styles.card}
-      method="post"
+    <FormShell
+      form={form}
+      titleId="careers-form-title"
+      title={careersForm.title}
+      requiredNote={careersForm.requiredNote}
+      fallbackEmail={site.careersEmail}
       encType="multipart/form-data"
-      noValidate
-      aria-labelledby="careers-form-title"
-      onSubmit={form.handleSubmit}
-      onFocus={preloadEmailSdk}
     >
-      <div className={styles.header}>
-        <h3 className={styles.title} id="careers-form-title">
-          {careersForm.title}
-        </h3>
-        <p className={styles.note}>{careersForm.requiredNote}</p>
-      </div>
-      <div className={styles.grid}>
-        <TextField {...fieldProps("name")} autoComplete="name" />
-        <TextField
-          {...fieldProps("contact")}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint={hints.contact}
-        />
-        <div className={styles.full}>
-          <TextField {...fieldProps("email")} type="email" autoComplete="email" />
-        </div>
-        <div className={styles.full}>
-          <ResumeField
-            id={form.fieldId("resume")}
-            resume={resume}
-            inputRef={resumeInput}
-            onChoose={chooseResume}
-            onRemove={removeResume}
-          />
-        </div>
-        <div className={styles.full}>
-          <TextField
-            {...fieldProps("interest")}
-            rows={6}
-            hint={hints.interest}
-            footnote={formText.characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
-          />
-        </div>
-      </div>
-      <Honeypot id={form.fieldId("website")} inputRef={form.honeypotRef} />
-      <FormFooter
-        status={form.status}
-        isHydrated={form.isHydrated}
-        outcomeRef={form.outcomeRef}
-        fallbackEmail={site.careersEmail}
+      <TextField {...field("name")} autoComplete="name" />
+      <TextField
+        {...field("contact")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={hints.contact}
       />
-    </form>
+      <div className={styles.full}>
+        <TextField {...field("email")} type="email" autoComplete="email" />
+      </div>
+      <div className={styles.full}>
+        <ResumeField
+          id={form.fieldId("resume")}
+          resume={resume}
+          inputRef={resumeInput}
+          onChoose={chooseResume}
+          onRemove={removeResume}
+        />
+      </div>
+      <div className={styles.full}>
+        <TextField
+          {...field("interest")}
+          rows={6}
+          hint={hints.interest}
+          footnote={formText.characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
+        />
+      </div>
+    </FormShell>
   );
 }

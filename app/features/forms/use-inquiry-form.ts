@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { interpretError, type SendOutcome } from "~/lib/email";
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "./drafts";
 import {
+  FIELD_LIMITS,
   type FieldErrors,
   type FieldName,
   type FormValues,
@@ -131,6 +132,23 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     setStatus(outcome.ok ? "sent" : "failed");
   }
 
+  function fieldId(field: string) {
+    return `${formId}-${field}`;
+  }
+
+  /** The props every text field of the form takes, from its name and visible label. */
+  function textFieldProps(field: K, label: string) {
+    return {
+      id: fieldId(field),
+      name: field,
+      label,
+      value: values[field],
+      onChange: (value: string) => setValue(field, value),
+      error: errors[field],
+      maxLength: FIELD_LIMITS[field],
+    };
+  }
+
   return {
     values,
     errors,
@@ -141,6 +159,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     formRef,
     honeypotRef,
     outcomeRef,
-    fieldId: (field: string) => `${formId}-${field}`,
+    fieldId,
+    textFieldProps,
   };
 }

@@ -1,16 +1,17 @@
-import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { careersIntro } from "~/content/careers";
 import { CareersForm } from "~/features/careers-form/careers-form";
+import { FormSection } from "~/sections/shared/form-section";
 import { site } from "~/site";
 import styles from "./careers-application.module.css";
 
 /** Who we look for, and the application form (with e-mail as the other way in). */
 export function CareersApplication() {
   return (
-    <section className={styles.section} aria-labelledby="careers-intro-title">
-      <Container className={styles.inner}>
-        <div className={styles.aside}>
+    <FormSection
+      titleId="careers-intro-title"
+      aside={
+        <>
           <SectionHeading
             id="careers-intro-title"
             eyebrow={careersIntro.eyebrow}
@@ -29,9 +30,10 @@ export function CareersApplication() {
             {careersIntro.applyPrompt}{" "}
             <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
           </p>
-        </div>
-        <CareersForm />
-      </Container>
-    </section>
+        </>
+      }
+    >
+      <CareersForm />
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { manufacturingProcesses } from "~/content/manufacturing";
-import { FeatureSplit } from "~/sections/shared/feature-split";
+import { AlternatingSplits } from "~/sections/shared/alternating-splits";
 import styles from "./manufacturing.module.css";
 
 /** From raw material to finished product: picture and text blocks on alternating sides. */
@@ -14,27 +14,18 @@ export function Processes() {
           eyebrow={manufacturingProcesses.eyebrow}
           heading={manufacturingProcesses.heading}
         />
-        <div className={styles.blocks}>
-          {manufacturingProcesses.blocks.map((block, index) => {
-            const isImageStart = index % 2 === 0;
-            return (
-              <FeatureSplit
-                key={block.id}
-                image={block.image}
-                imageSide={isImageStart ? "start" : "end"}
-                reveal={isImageStart ? "fade-right" : "fade-left"}
-              >
-                <p className={styles.category}>{block.eyebrow}</p>
-                <h3 className={styles.blockHeading}>{block.heading}</h3>
-                {block.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className={styles.blockText}>
-                    {paragraph}
-                  </p>
-                ))}
-              </FeatureSplit>
-            );
-          })}
-        </div>
+        <AlternatingSplits
+          blocks={manufacturingProcesses.blocks}
+          categoryOf={(block) => block.eyebrow}
+        >
+          {(block) =>
+            block.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.blockText}>
+                {paragraph}
+              </p>
+            ))
+          }
+        </AlternatingSplits>
       </Container>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { servicesSupplyChain } from "~/content/services";
-import { FeatureSplit } from "~/sections/shared/feature-split";
+import { AlternatingSplits } from "~/sections/shared/alternating-splits";
 import styles from "./services.module.css";
 
 /** Logistics, production and market reach: picture and text blocks that alternate sides. */
@@ -15,31 +15,24 @@ export function SupplyChain() {
           heading={servicesSupplyChain.heading}
           subheading={servicesSupplyChain.subheading}
         />
-        <div className={styles.blocks}>
-          {servicesSupplyChain.blocks.map((block, index) => {
-            const isImageStart = index % 2 === 0;
-            return (
-              <FeatureSplit
-                key={block.id}
-                image={block.image}
-                imageSide={isImageStart ? "start" : "end"}
-                reveal={isImageStart ? "fade-right" : "fade-left"}
-              >
-                <p className={styles.category}>{block.category}</p>
-                <h3 className={styles.blockHeading}>{block.heading}</h3>
-                <p className={styles.blockSub}>{block.subheading}</p>
-                <dl className={styles.points}>
-                  {block.points.map((point) => (
-                    <div key={point.heading} className={styles.point}>
-                      <dt className={styles.pointHeading}>{point.heading}</dt>
-                      <dd className={styles.pointText}>{point.text}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </FeatureSplit>
-            );
-          })}
-        </div>
+        <AlternatingSplits
+          blocks={servicesSupplyChain.blocks}
+          categoryOf={(block) => block.category}
+        >
+          {(block) => (
+            <>
+              <p className={styles.blockSub}>{block.subheading}</p>
+              <dl className={styles.points}>
+                {block.points.map((point) => (
+                  <div key={point.heading} className={styles.point}>
+                    <dt className={styles.pointHeading}>{point.heading}</dt>
+                    <dd className={styles.pointText}>{point.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </AlternatingSplits>
       </Container>
     </section>
   );
