@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { hashTarget, scrollToElement } from "./scroll";
 
 export interface PinnedStripOptions {
   /** The section that stays pinned while its track moves. */
@@ -17,6 +18,7 @@ export interface PinnedStripOptions {
  * Pins a section and scrubs its track sideways with the page scroll, on wide screens that allow
  * motion only. GSAP and ScrollTrigger are imported on first use, so narrow screens and reduced
  * motion never download them; narrowing the window or asking for less motion undoes the pin.
+ * Answers whether the section is pinned now.
  */
 export function usePinnedStrip({
   sectionRef,
@@ -24,11 +26,14 @@ export function usePinnedStrip({
   minWidth,
   distance,
   snapSteps,
-}: PinnedStripOptions): void {
+}: PinnedStripOptions): boolean {
+  const [isPinned, setPinned] = useState(false);
   // The latest measure without re-running the effect on every render.
   const distanceRef = useRef(distance);
   distanceRef.current = distance;
   const undoRef = useRef<(() => void) | null>(null);
+  // Only the first pin can have overtaken a hash scroll; later ones come from resizing.
+  const hasPinnedRef = useRef(false);
 
   // GSAP moves the pinned section into a spacer of its own. Undo that before React removes the
   // section (layout cleanups run first), or React would look for it in its old parent and fail.
@@ -81,10 +86,14 @@ export function usePinnedStrip({
         });
       }, section);
       section.dataset.pinned = "";
+      setPinned(true);
       undoRef.current = () => {
         context.revert();
         delete section.dataset.pinned;
+        setPinned(false);
       };
+      if (!hasPinnedRef.current) reaimHashTarget(section);
+      hasPinnedRef.current = true;
       // Late fonts and images change sizes; measure again once everything has loaded.
       if (document.readyState !== "complete") {
         window.addEventListener("load", () => ScrollTrigger.refresh(), { once: true });
@@ -102,4 +111,17 @@ export function usePinnedStrip({
       stop();
     };
   }, [sectionRef, trackRef, minWidth, snapSteps]);
+  return isPinned;
+}
+
+/**
+ * Pinning adds the strip's travel to the page height above everything that follows. When GSAP
+ * arrives after the page already started scrolling to a hash target further down, that scroll
+ * aimed at the old position: aim again.
+ */
+function reaimHashTarget(section: HTMLElement): void {
+  const target = hashTarget(window.location.hash);
+  const isBelow =
+    target && section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+  if (target && isBelow && window.scrollY > 0) scrollToElement(target);
 }

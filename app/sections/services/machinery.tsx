@@ -1,10 +1,9 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { machines } from "~/content/machinery";
 import { servicesMachinery } from "~/content/services";
-import { hashTarget, scrollToElement } from "~/lib/scroll";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import styles from "./machinery.module.css";
 
@@ -17,39 +16,6 @@ function travel(track: HTMLElement): number {
   return viewport ? track.scrollWidth - viewport.clientWidth : 0;
 }
 
-/** Whether `usePinnedStrip` has pinned the section (it marks it with `data-pinned`). */
-function useIsPinned(sectionRef: RefObject<HTMLElement | null>): boolean {
-  const [isPinned, setPinned] = useState(false);
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    const update = () => setPinned("pinned" in section.dataset);
-    const observer = new MutationObserver(update);
-    observer.observe(section, { attributes: true, attributeFilter: ["data-pinned"] });
-    update();
-    return () => observer.disconnect();
-  }, [sectionRef]);
-  return isPinned;
-}
-
-/**
- * Pinning adds the row's travel to the page height above everything that follows. When GSAP arrives
- * after the page already started scrolling to a hash target further down (`/services#empowering`),
- * that scroll aimed at the old position: aim again, once.
- */
-function useHashTargetAfterPin(sectionRef: RefObject<HTMLElement | null>, isPinned: boolean) {
-  const hasRun = useRef(false);
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!isPinned || hasRun.current || !section) return;
-    hasRun.current = true;
-    const target = hashTarget(window.location.hash);
-    const isBelow =
-      target && section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
-    if (target && isBelow && window.scrollY > 0) scrollToElement(target);
-  }, [sectionRef, isPinned]);
-}
-
 /**
  * The eight machines. From 1024 px the section pins below the bar and the page scroll moves the row
  * sideways; narrower screens (and reduced motion) get a plain row that swipes and snaps.
@@ -57,9 +23,12 @@ function useHashTargetAfterPin(sectionRef: RefObject<HTMLElement | null>, isPinn
 export function Machinery() {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
-  usePinnedStrip({ sectionRef, trackRef, minWidth: PIN_MIN_WIDTH_PX, distance: travel });
-  const isPinned = useIsPinned(sectionRef);
-  useHashTargetAfterPin(sectionRef, isPinned);
+  const isPinned = usePinnedStrip({
+    sectionRef,
+    trackRef,
+    minWidth: PIN_MIN_WIDTH_PX,
+    distance: travel,
+  });
   const count = String(machines.length).padStart(2, "0");
 
   // The wrapper is React's: GSAP wraps the pinned section in its own spacer, and React must never
