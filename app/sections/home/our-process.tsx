@@ -95,6 +95,8 @@ function ProcessCard({ step, line }: ProcessCardProps) {
           width={400}
           height={160}
           aria-hidden="true"
+          loading="lazy"
+          decoding="async"
         />
       ) : null}
     </article>
