@@ -1,0 +1,193 @@
+// @ts-check
+/**
+ * `npm run bench`: the performance benchmark (never part of `npm test`; timings flake on shared
+ * machines, medians of a benchmark do not lie as much). Builds the production site, serves it
+ * compressed, runs Lighthouse (mobile, simulated throttling, Debian's Chromium) N times per route
+ * on the site and on its script-free floor, measures the byte budgets, prints the tables and
+ * exits 1 when a budget is missed.
+ * Usage: node scripts/bench.mjs [--runs 3] [--routes /,/services] [--no-build] [--no-floor]
+ *        [--port 4310] [--update-docs]
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { BYTE_BUDGETS, budgetMisses, describeMiss, LAZY_LIBRARIES } from "./bench/budgets.mjs";
+import { CHROMIUM_PATH } from "./bench/chromium.mjs";
+import { medianFigures } from "./bench/figures.mjs";
+import { writeFloor } from "./bench/floor.mjs";
+import { runLighthouse } from "./bench/lighthouse-runs.mjs";
+import { pageBytes } from "./bench/page-bytes.mjs";
+import { bytesTable, floorTable, lighthouseTable } from "./bench/report.mjs";
+import { startStaticServer } from "./bench/static-server.mjs";
+import { viewportBytes } from "./bench/viewport-bytes.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(root, "build", "client");
+const chromePath = CHROMIUM_PATH;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    build: { type: "boolean", default: true },
+    "no-build": { type: "boolean" },
+    "no-floor": { type: "boolean" },
+    port: { type: "string", default: "4310" },
+    "update-docs": { type: "boolean" },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+if (!existsSync(chromePath)) {
+  console.error(
+    `Chromium is not at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+
+if (!values["no-build"]) {
+  console.log("Building the production site…");
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** The six pages, as the build's own sitemap lists them. */
+function builtRoutes() {
+  const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc ?? "/").pathname,
+  );
+}
+const routes = values.routes ? values.routes.split(",") : builtRoutes();
+/** @param {string} route */
+const htmlFileOf = (route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+
+const floorDir = mkdtempSync(path.join(tmpdir(), "bench-floor-"));
+writeFloor(clientDir, floorDir);
+const site = await startStaticServer(clientDir, port);
+const floor = await startStaticServer(floorDir, port + 1);
+
+/** @type {Map<string, { site: import("./bench/figures.mjs").RunFigures[], floor: import("./bench/figures.mjs").RunFigures[] }>} */
+const raw = new Map(routes.map((route) => [route, { site: [], floor: [] }]));
+try {
+  // Rounds over all routes rather than N runs in a row, so a noisy minute spreads across pages.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const route of routes) {
+      const entry = /** @type {NonNullable<ReturnType<typeof raw.get>>} */ (raw.get(route));
+      const started = Date.now();
+      entry.site.push(await runLighthouse(new URL(route, site.origin).href, chromePath));
+      if (!values["no-floor"]) {
+        entry.floor.push(await runLighthouse(new URL(route, floor.origin).href, chromePath));
+      }
+      const last = entry.site.at(-1);
+      console.log(
+        `run ${round}/${runs} ${route}: Perf ${last?.performance}, LCP ${Math.round(last?.lcpMs ?? 0)} ms` +
+          ` (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+  const viewport = await viewportBytes(site.origin, routes, chromePath);
+
+  const rows = routes.map((route) => {
+    const entry = /** @type {NonNullable<ReturnType<typeof raw.get>>} */ (raw.get(route));
+    const bytes = pageBytes(clientDir, htmlFileOf(route), LAZY_LIBRARIES);
+    const shown = viewport.get(route) ?? {
+      fonts: 0,
+      imagesAboveFold: 0,
+      aboveFoldUrls: [],
+      lcpElement: "",
+    };
+    return {
+      route,
+      site: medianFigures(entry.site),
+      floor: entry.floor.length > 0 ? medianFigures(entry.floor) : undefined,
+      bytes: { route, ...bytes, ...shown },
+    };
+  });
+
+  const misses = rows.flatMap(({ route, site: figures, bytes }) => [
+    ...budgetMisses(route, lighthouseNumbers(figures)),
+    ...budgetMisses(route, {
+      firstLoadJs: bytes.firstLoadJs,
+      css: bytes.css,
+      fonts: bytes.fonts,
+      imagesAboveFold: bytes.imagesAboveFold,
+    }),
+  ]);
+  const eager = rows.flatMap(({ route, bytes }) =>
+    bytes.eagerLibraries.map((name) => `${route}: ${name} is in the first-load JavaScript`),
+  );
+  const problems = [...misses.map(describeMiss), ...eager];
+
+  const floorRows = rows.flatMap(({ route, floor: f }) => (f ? [{ route, floor: f }] : []));
+  const report = [
+    `Lighthouse 12.2.3, mobile preset, simulated throttling; medians of ${runs} run(s) per route.`,
+    "",
+    lighthouseTable(rows),
+    ...(floorRows.length > 0
+      ? ["", "The floor: the same pages with every script removed.", "", floorTable(floorRows)]
+      : []),
+    "",
+    "Bytes per route, gzip as served (first-load JS and CSS from the built HTML; fonts and",
+    "pictures as a 412 px phone fetched them for the first screen).",
+    "",
+    bytesTable(rows.map((row) => row.bytes)),
+    "",
+    "LCP elements: " +
+      rows.map(({ route, bytes }) => `${route} ${bytes.lcpElement || "?"}`).join("; "),
+    ...rows
+      .filter(({ site: f }) => f.failedAudits.length > 0)
+      .map(
+        ({ route, site: f }) => `Audits losing points on ${route}: ${f.failedAudits.join(", ")}`,
+      ),
+  ].join("\n");
+
+  console.log(`\n${report}\n`);
+  mkdirSync(path.join(root, ".bench"), { recursive: true });
+  writeFileSync(path.join(root, ".bench", "latest.md"), `${report}\n`);
+  writeFileSync(
+    path.join(root, ".bench", "latest.json"),
+    JSON.stringify({ raw: Object.fromEntries(raw), rows }, null, 2),
+  );
+  if (values["update-docs"]) updateDocs(report);
+
+  if (problems.length > 0) {
+    console.error(`Budgets missed:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `Every budget met (first-load JS ≤ ${(BYTE_BUDGETS.firstLoadJs.max / 1024).toFixed(0)} KB, ` +
+        "Lighthouse medians within PRODUCT.md).",
+    );
+  }
+} finally {
+  await site.close();
+  await floor.close();
+  rmSync(floorDir, { recursive: true, force: true });
+}
+
+/**
+ * The numeric figures the Lighthouse budgets judge.
+ * @param {import("./bench/figures.mjs").RunFigures} figures
+ */
+function lighthouseNumbers({ failedAudits: _audits, ...numbers }) {
+  return numbers;
+}
+
+/** Replaces the table between the markers in docs/performance.md. @param {string} report */
+function updateDocs(report) {
+  const file = path.join(root, "docs", "performance.md");
+  const text = readFileSync(file, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  if (!text.includes(start) || !text.includes(end)) {
+    throw new Error(`docs/performance.md lacks the ${start} … ${end} markers`);
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const block = `${start}\nMeasured ${date} on this project's machine (2 shared cores).\n\n${report}\n${end}`;
+  writeFileSync(file, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block));
+}

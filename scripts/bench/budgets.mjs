@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * The performance budgets of ../shared PRODUCT.md, in one place: the benchmark checks its medians
+ * and byte counts against these and exits non-zero when one is missed.
+ */
+
+/** Lighthouse (mobile preset, simulated throttling), judged on the median of the runs. */
+export const LIGHTHOUSE_BUDGETS = {
+  performance: { min: 95 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcpMs: { max: 2000 },
+  tbtMs: { max: 100 },
+  cls: { max: 0.02 },
+};
+
+/** Bytes per route, gzip as served (fonts and pictures count as they are sent). */
+export const BYTE_BUDGETS = {
+  firstLoadJs: { max: 130 * 1024 },
+  css: { max: 25 * 1024 },
+  fonts: { max: 60 * 1024 },
+  imagesAboveFold: { max: 150 * 1024 },
+};
+
+/**
+ * Code that must stay out of the first-load JavaScript of every route: recognised by strings
+ * only that library contains, so renamed chunks cannot hide it.
+ */
+export const LAZY_LIBRARIES = [
+  { name: "GSAP", marker: "GreenSock" },
+  { name: "ScrollTrigger", marker: "scrollerProxy" },
+  { name: "Embla", marker: "containScroll" },
+  { name: "EmailJS SDK", marker: "EmailJSResponseStatus" },
+];
+
+/**
+ * @typedef {{ route: string, what: string, value: number, limit: number, unit: string }} Miss
+ */
+
+/**
+ * The budgets a route's figures miss, as readable lines' raw material.
+ * @param {string} route
+ * @param {Record<string, number>} figures keys of LIGHTHOUSE_BUDGETS / BYTE_BUDGETS
+ * @returns {Miss[]}
+ */
+export function budgetMisses(route, figures) {
+  /** @type {Miss[]} */
+  const misses = [];
+  const all = { ...LIGHTHOUSE_BUDGETS, ...BYTE_BUDGETS };
+  for (const [what, budget] of Object.entries(all)) {
+    const value = figures[what];
+    if (value === undefined) continue;
+    const unit = what.endsWith("Ms") ? "ms" : what in BYTE_BUDGETS ? "bytes" : "";
+    if ("min" in budget && value < budget.min) {
+      misses.push({ route, what, value, limit: budget.min, unit });
+    }
+    if ("max" in budget && value > budget.max) {
+      misses.push({ route, what, value, limit: budget.max, unit });
+    }
+  }
+  return misses;
+}
+
+/** One line per missed budget. @param {Miss} miss */
+export function describeMiss({ route, what, value, limit, unit }) {
+  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+  const show = (/** @type {number} */ n) =>
+    unit === "bytes" ? kb(n) : unit === "ms" ? `${Math.round(n)} ms` : String(n);
+  return `${route}: ${what} is ${show(value)}, budget ${show(limit)}`;
+}

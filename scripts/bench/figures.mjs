@@ -1,0 +1,86 @@
+// @ts-check
+/** The figures the benchmark keeps from a Lighthouse result, and their medians over runs. */
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/**
+ * @typedef {{
+ *   performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   fcpMs: number, lcpMs: number, tbtMs: number, cls: number, speedIndexMs: number,
+ *   jsBytes: number, totalBytes: number, requests: number, failedAudits: string[]
+ * }} RunFigures
+ */
+
+/**
+ * The figures of one Lighthouse result.
+ * @param {import("lighthouse").Result} lhr
+ * @returns {RunFigures}
+ */
+export function figuresOf(lhr) {
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** @type {any} */
+  const summary = lhr.audits["resource-summary"]?.details;
+  /** @type {{ resourceType: string, transferSize: number, requestCount: number }[]} */
+  const items = summary?.items ?? [];
+  const byType = (/** @type {string} */ type) => items.find((item) => item.resourceType === type);
+  // Audits that lost points in the non-performance categories: what to fix when a score drops.
+  const failedAudits = CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}:${ref.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: value("first-contentful-paint"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    speedIndexMs: value("speed-index"),
+    jsBytes: byType("script")?.transferSize ?? 0,
+    totalBytes: byType("total")?.transferSize ?? 0,
+    requests: byType("total")?.requestCount ?? 0,
+    failedAudits,
+  };
+}
+
+/** The middle value (mean of the two middle ones for an even count). @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+}
+
+/**
+ * Figure-by-figure medians of several runs; the audits that lost points in any run are listed.
+ * @param {RunFigures[]} runs
+ * @returns {RunFigures}
+ */
+export function medianFigures(runs) {
+  if (runs.length === 0) throw new Error("No runs to take a median of");
+  const numeric = /** @type {const} */ ([
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "fcpMs",
+    "lcpMs",
+    "tbtMs",
+    "cls",
+    "speedIndexMs",
+    "jsBytes",
+    "totalBytes",
+    "requests",
+  ]);
+  const result = /** @type {RunFigures} */ ({
+    ...runs[0],
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+  });
+  for (const key of numeric) result[key] = median(runs.map((run) => run[key]));
+  return result;
+}

@@ -1,0 +1,29 @@
+// @ts-check
+/** One Lighthouse run (mobile preset, simulated throttling) in a fresh Debian Chromium. */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
+import { CATEGORIES, figuresOf } from "./figures.mjs";
+
+/**
+ * Runs Lighthouse once against `url` in a Chromium of its own.
+ * @param {string} url @param {string} chromePath
+ */
+export async function runLighthouse(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * What a phone downloads for the first screen: loads each page in Chromium at Lighthouse's
+ * mobile viewport and sums, as transferred, the fonts it fetched and the pictures that are
+ * visible before scrolling (img, video poster, CSS backgrounds); and names the page's Largest
+ * Contentful Paint element (Lighthouse 12.2's own element audit fails on this Chromium's traces).
+ */
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
+
+/** Lighthouse's mobile screen (Moto G Power). */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+/**
+ * @param {string} origin @param {string[]} routes @param {string} chromePath
+ * @returns {Promise<Map<string, { fonts: number, imagesAboveFold: number, aboveFoldUrls: string[], lcpElement: string }>>}
+ */
+export async function viewportBytes(origin, routes, chromePath) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+  });
+  const results = new Map();
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext(MOBILE);
+      const page = await context.newPage();
+      /** @type {Map<string, { type: string, bytes: Promise<number> }>} */
+      const transferred = new Map();
+      page.on("requestfinished", (request) => {
+        transferred.set(request.url(), {
+          type: request.resourceType(),
+          bytes: request.sizes().then((sizes) => sizes.responseBodySize),
+        });
+      });
+      await page.goto(new URL(route, origin).href, { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
+      const aboveFold = await page.evaluate(() => {
+        const urls = new Set();
+        const onScreen = (/** @type {Element} */ el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
+        };
+        for (const img of document.querySelectorAll("img")) {
+          if (onScreen(img) && img.currentSrc) urls.add(img.currentSrc);
+        }
+        for (const video of document.querySelectorAll("video")) {
+          if (onScreen(video) && video.poster) urls.add(new URL(video.poster, location.href).href);
+        }
+        for (const el of document.querySelectorAll("body *")) {
+          const background = getComputedStyle(el).backgroundImage;
+          if (!background.includes("url(") || !onScreen(el)) continue;
+          for (const [, url] of background.matchAll(/url\("?([^")]+)"?\)/g)) {
+            if (url && !url.startsWith("data:")) urls.add(new URL(url, location.href).href);
+          }
+        }
+        return [...urls];
+      });
+      const lcpElement = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            new PerformanceObserver((list) => {
+              const element = /** @type {any} */ (list.getEntries().at(-1))?.element;
+              if (!(element instanceof Element)) return resolve("");
+              const text = element.textContent?.trim().replace(/\s+/g, " ").slice(0, 40);
+              const src = element.getAttribute("src");
+              resolve(
+                `${element.tagName.toLowerCase()}${src ? ` ${src}` : text ? ` "${text}"` : ""}`,
+              );
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      let fonts = 0;
+      let imagesAboveFold = 0;
+      for (const [url, { type, bytes }] of transferred) {
+        if (type === "font") fonts += await bytes;
+        if (aboveFold.includes(url)) imagesAboveFold += await bytes;
+      }
+      const aboveFoldUrls = aboveFold.map((url) => new URL(url).pathname);
+      results.set(route, { fonts, imagesAboveFold, aboveFoldUrls, lcpElement: String(lcpElement) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
