@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { absoluteUrl, parseEnv } from "../app/lib/env-contract.ts";
 import { site } from "../app/site.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 /** The path the not-found page is prerendered at; it becomes `404.html` for static hosts. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
@@ -108,10 +109,14 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
       );
     });
   }
-  await removeUnlinkedStylesheets(clientDir, [
+  const pages = [
     ...paths.map((p) => path.join(clientDir, p, "index.html")),
     path.join(clientDir, "404.html"),
-  ]);
+  ];
+  await removeUnlinkedStylesheets(clientDir, pages);
+  for (const page of pages) {
+    await writeFile(page, deferHydration(await readFile(page, "utf8")));
+  }
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(paths, siteUrl));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));

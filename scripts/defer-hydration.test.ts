@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from "vitest";
+import { deferHydration, HYDRATION_CAP_MS } from "./defer-hydration";
+
+/** The shape React Router 7 prerenders: module preloads in the head, an async boot module. */
+const page = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="preload" as="image" href="/media/hero-poster.svg" fetchPriority="high"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/root-3.js"/>',
+  '<link rel="modulepreload" href="/assets/home-4.js"/>',
+  '<link rel="stylesheet" href="/assets/style-5.css"/>',
+  "</head><body><h1>Hello</h1>",
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">import "/assets/manifest-1.js";\n',
+  'import * as route0 from "/assets/root-3.js";\n',
+  'import * as route1 from "/assets/home-4.js";\n  \n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
+  'import("/assets/entry.client-2.js");</script>',
+  "</body></html>",
+].join("");
+
+/** Runs the rewritten boot module with the browser APIs it touches recorded. */
+function runBoot(html: string, readyState: "loading" | "complete") {
+  const body = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  const events: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const win: Record<string, unknown> = {};
+  const env = {
+    document: {
+      readyState,
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: {
+        append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
+      },
+    },
+    window: win,
+    addEventListener: (type: string, listener: () => void) => {
+      listeners[type] = listener;
+    },
+    setTimeout: (callback: () => void, ms: number) => {
+      timers.push(callback);
+      events.push(`timer ${ms}`);
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    load: async (url: string) => {
+      events.push(`import ${url}`);
+      return { url };
+    },
+  };
+  // The module's `import()` calls go to `load`, so the test sees their order.
+  const run = new Function(
+    ...Object.keys(env),
+    `return (async () => {${body.replaceAll("import(", "load(")}})();`,
+  );
+  run(...Object.values(env));
+  return { events, listeners, timers, frames, win };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("deferHydration", () => {
+  it("removes the module preloads and the static boot imports from the page", () => {
+    const html = deferHydration(page);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toContain('type="module" async');
+    expect(html).not.toMatch(/^import \* as/m);
+    // Everything else stays as it was.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style-5.css"/>');
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(html).toContain("<h1>Hello</h1>");
+  });
+
+  it("boots only after load and the next frame, then preloads and imports in order", async () => {
+    const { events, listeners, frames, timers, win } = runBoot(deferHydration(page), "loading");
+    await settle();
+    expect(events).toEqual([`timer ${HYDRATION_CAP_MS}`]);
+
+    listeners.load?.();
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    timers.at(-1)?.();
+    await vi.waitFor(() => expect(events.at(-1)).toBe("import /assets/entry.client-2.js"));
+    expect(events.slice(2)).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/entry.client-2.js",
+      "modulepreload /assets/root-3.js",
+      "modulepreload /assets/home-4.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-3.js",
+      "import /assets/home-4.js",
+      "import /assets/entry.client-2.js",
+    ]);
+    // The original body's assignment ran with the imported route modules.
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-3.js" },
+      "routes/home": { url: "/assets/home-4.js" },
+    });
+  });
+
+  it("boots once even when the cap and the load event both fire", async () => {
+    const { events, listeners, frames, timers } = runBoot(deferHydration(page), "loading");
+    timers[0]?.();
+    listeners.load?.();
+    frames[0]?.();
+    timers.at(-1)?.();
+    await vi.waitFor(() => expect(events.at(-1)).toBe("import /assets/entry.client-2.js"));
+    expect(events.filter((line) => line.startsWith("import /assets/entry"))).toHaveLength(1);
+  });
+
+  it("refuses a boot module of a shape it does not know, instead of shipping a dead page", () => {
+    expect(() => deferHydration("<html><body></body></html>")).toThrow(
+      /no React Router boot module/,
+    );
+    expect(() =>
+      deferHydration(page.replace("import * as route0 from", "import { x as route0 } from")),
+    ).toThrow(/import form/);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Puts the page's own pixels first. React Router's prerendered pages start fetching the whole
+ * app (≈130 KB of modules, preloaded from the head) while the stylesheet, the font and the hero
+ * picture are still on their way, so on a slow phone link the first paint waits for code it does
+ * not need. This build step rewrites each page so the app is fetched and hydrated once the page
+ * has loaded (or after a short cap, so a slow picture cannot hold interactivity hostage). The
+ * prerendered HTML already shows everything; hydration only adds behaviour.
+ * See docs/decisions/005-hydrate-after-first-paint.md.
+ */
+
+/** Longest wait for the load event before hydration starts anyway, in milliseconds. */
+export const HYDRATION_CAP_MS = 3000;
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+
+/** The `href` of a `<link>` tag. */
+function hrefOf(tag: string): string {
+  const match = tag.match(/\bhref="([^"]+)"/);
+  if (!match?.[1]) throw new Error(`defer-hydration: a modulepreload without href: ${tag}`);
+  return match[1];
+}
+
+/**
+ * The boot module, rewritten so it runs after load: static imports become dynamic ones (the
+ * side-effect import first, as its static form would evaluate first), the rest of the original
+ * body runs unchanged once they resolve.
+ */
+export function deferredBoot(body: string, preloads: string[]): string {
+  const sideEffects: string[] = [];
+  const namespaces: { name: string; url: string }[] = [];
+  const rest: string[] = [];
+  for (const line of body.split("\n")) {
+    const trimmed = line.trim();
+    const sideEffect = trimmed.match(SIDE_EFFECT_IMPORT);
+    const namespace = trimmed.match(NAMESPACE_IMPORT);
+    if (sideEffect?.[1]) sideEffects.push(sideEffect[1]);
+    else if (namespace?.[1] && namespace[2])
+      namespaces.push({ name: namespace[1], url: namespace[2] });
+    else if (/^import\s/.test(trimmed)) {
+      throw new Error(`defer-hydration: an import form this step does not know: ${trimmed}`);
+    } else if (trimmed) rest.push(trimmed);
+  }
+  if (namespaces.length === 0 || rest.length === 0) {
+    throw new Error("defer-hydration: the boot module no longer has the expected shape");
+  }
+  const json = JSON.stringify;
+  return [
+    "let started = false;",
+    "const boot = async () => {",
+    "if (started) return;",
+    "started = true;",
+    `for (const href of ${json(preloads)}) {`,
+    'const link = document.createElement("link");',
+    'link.rel = "modulepreload";',
+    "link.href = href;",
+    "document.head.append(link);",
+    "}",
+    ...sideEffects.map((url) => `await import(${json(url)});`),
+    `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces
+      .map((n) => `import(${json(n.url)})`)
+      .join(", ")}]);`,
+    ...rest,
+    "};",
+    // After load, one more frame: its callback runs just before that frame is painted, so the
+    // task queued from it starts once the page is on screen.
+    "const afterNextPaint = () => requestAnimationFrame(() => setTimeout(boot, 0));",
+    'if (document.readyState === "complete") afterNextPaint();',
+    "else {",
+    'addEventListener("load", afterNextPaint, { once: true });',
+    `setTimeout(boot, ${HYDRATION_CAP_MS});`,
+    "}",
+  ].join("\n");
+}
+
+/** A prerendered page with its app boot moved after load and its module preloads folded in. */
+export function deferHydration(html: string): string {
+  const boot = html.match(BOOT_SCRIPT);
+  if (!boot?.[1]) throw new Error("defer-hydration: no React Router boot module in the page");
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => hrefOf(tag));
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      BOOT_SCRIPT,
+      () => `<script type="module">${deferredBoot(boot[1] ?? "", preloads)}</script>`,
+    );
+}
