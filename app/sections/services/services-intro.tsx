@@ -9,7 +9,8 @@ export function ServicesIntro() {
   return (
     <section className={styles.section} aria-labelledby="services-intro-title">
       <Container>
-        <FeatureSplit image={servicesIntro.image} imageSide="end">
+        {/* On the first screen of phones and laptops alike, and its largest picture. */}
+        <FeatureSplit image={servicesIntro.image} imageSide="end" isImagePriority>
           <SectionHeading
             id="services-intro-title"
             eyebrow={servicesIntro.eyebrow}

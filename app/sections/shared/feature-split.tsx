@@ -13,6 +13,8 @@ export interface FeatureSplitProps {
   /** Reveal of the whole block, e.g. fade-left / fade-right for alternating lists. */
   reveal?: RevealVariant;
   className?: string;
+  /** The picture is on the first screen (the block right under a page banner): fetch it early. */
+  isImagePriority?: boolean;
 }
 
 /** A picture beside a column of text: the inner pages' image-and-text block. */
@@ -22,6 +24,7 @@ export function FeatureSplit({
   children,
   reveal = "fade-up",
   className,
+  isImagePriority = false,
 }: FeatureSplitProps) {
   return (
     <Reveal
@@ -34,6 +37,7 @@ export function FeatureSplit({
         <ContentImage
           image={image}
           className={styles.image}
+          isPriority={isImagePriority}
           sizes="(min-width: 1024px) 50vw, 100vw"
         />
       </div>
