@@ -54,9 +54,7 @@ export async function describePhoto(
  * same content key without encoding anything. The dev server encodes on request.
  */
 export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin {
-  const cache = new VariantCache(
-    options.cacheDirectory ?? path.resolve("node_modules/.cache/responsive-images"),
-  );
+  let cache = new VariantCache(options.cacheDirectory ?? "");
   const devFiles = new Map<string, string>();
   let emitted = new Set<string>();
   let isDev = false;
@@ -67,9 +65,16 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
     name: "responsive-images",
     enforce: "pre",
     // Lets tests see whether a build encoded or reused the variants.
-    api: { cache },
+    api: {
+      get cache() {
+        return cache;
+      },
+    },
     configResolved(config) {
       isDev = config.command === "serve";
+      cache = new VariantCache(
+        options.cacheDirectory ?? path.join(config.root, "node_modules/.cache/responsive-images"),
+      );
       base = config.base;
       assetsDir = config.build.assetsDir;
     },
