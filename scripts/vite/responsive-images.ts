@@ -89,12 +89,15 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
         if (!match || !file) return next();
         try {
           const source = await readFile(file);
-          const format = match[3] === "jpg" ? "jpeg" : (match[3] as Variant["format"]);
-          const bytes = await cache.get(source, await readPhotoInfo(source), {
-            format,
-            width: Number(match[2]),
-          });
-          res.setHeader("Content-Type", `image/${format}`);
+          const info = await readPhotoInfo(source);
+          const { modern, fallback } = variantsFor(info);
+          const variant = [...modern, fallback].find(
+            (v) => v.width === Number(match[2]) && EXTENSIONS[v.format] === match[3],
+          );
+          // Only what the photo publishes: a stray URL must not make the dev server encode anything.
+          if (!variant) return next();
+          const bytes = await cache.get(source, info, variant);
+          res.setHeader("Content-Type", `image/${variant.format}`);
           res.end(bytes);
         } catch (error) {
           next(error);
