@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { parseEnv } from "./app/lib/env-contract.ts";
+import { responsiveImages } from "./scripts/vite/responsive-images.ts";
 import { STAND_IN_IDENTIFIERS } from "./server/stand-in-identifiers.mjs";
 
 /** Fails the build on a malformed setting and warns loudly when the forms cannot send. */
@@ -44,5 +45,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // One small stylesheet for the whole site: one request instead of one per component chunk.
   build: { cssCodeSplit: false },
-  plugins: [checkEnvironment(), reactRouter()],
+  // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
+  plugins: [checkEnvironment(), responsiveImages(), reactRouter()],
 });

@@ -1,6 +1,6 @@
 import type { HomePoint } from "./home";
-import { homeMedia } from "./home-media";
-import type { ImageAsset, LinkItem } from "./types";
+import { homeImage, homeMedia } from "./home-media";
+import type { LinkItem } from "./types";
 
 /** A Key Highlights card; `icon` is a decorative drawing next to the heading. */
 export interface HighlightCard {
@@ -97,12 +97,11 @@ export const homePartner = {
       description: "Jobs for rural communities and a goal of a 60% female workforce.",
     },
   ] satisfies HomePoint[],
-  image: {
-    src: homeMedia("partner-map"),
+  image: homeImage("partner-map", {
     alt: "Map of the coast with the factory in its special economic zone and shipping routes from three nearby seaports",
     width: 720,
     height: 600,
-  } satisfies ImageAsset,
+  }),
 } as const;
 
 export const homeMission = {
@@ -154,11 +153,10 @@ export const homeMission = {
 export const homeCommunity = {
   heading: "Empowering Communities Through Responsible Manufacturing",
   text: "Social responsibility is part of how we make things. We create jobs in rural communities, work towards a 60% female workforce and an inclusive workplace, and keep our production sustainable with a zero-discharge operation, so every product we ship supports the people and places around our factory.",
-  image: {
-    src: homeMedia("community"),
+  image: homeImage("community", {
     alt: "Drawing of villagers in front of their homes and the factory, with a young plant growing between them",
     width: 720,
     height: 560,
-  } satisfies ImageAsset,
+  }),
   cta: { label: "Learn More", to: "/services#empowering" } satisfies LinkItem,
 } as const;

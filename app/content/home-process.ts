@@ -1,5 +1,4 @@
-import { homeMedia } from "./home-media";
-import type { ImageAsset } from "./types";
+import { homeImage, homeMedia } from "./home-media";
 
 /** One step of the process: its number is shown large, as text ('01'). */
 export interface ProcessStep {
@@ -61,10 +60,9 @@ export const homeProcess = {
   ] satisfies ProcessStep[],
   /** Decorative connectors drawn between the cards on wide screens (alternating). */
   lines: [homeMedia("process-line-a"), homeMedia("process-line-b")],
-  bottomImage: {
-    src: homeMedia("process-bottom"),
+  bottomImage: homeImage("process-bottom", {
     alt: "A production line drawn from idea to shipment: a light bulb, a drafting triangle, a gear, a prototype, a mould, stacked cartons and a ship",
     width: 2400,
     height: 200,
-  } satisfies ImageAsset,
+  }),
 } as const;

@@ -1,4 +1,4 @@
-import { homeMedia } from "./home-media";
+import { homeImage } from "./home-media";
 import type { ImageAsset, LinkItem } from "./types";
 
 /** A titled point with a short explanation (tick lists, values). */
@@ -51,12 +51,11 @@ export const homeIdeas = {
         "Over 50 years of manufacturing know-how and an in-house tool room that turns new designs into production quickly.",
     },
   ] satisfies HomePoint[],
-  image: {
-    src: homeMedia("ideas-press"),
+  image: homeImage("ideas-press", {
     alt: "Line drawing of a forging press shaping a cookware blank, with a finished bottle beside it",
     width: 720,
     height: 560,
-  } satisfies ImageAsset,
+  }),
   cta: { label: "Learn More", to: "/manufacturing" } satisfies LinkItem,
 } as const;
 
@@ -69,57 +68,51 @@ export const homeGallery = {
   images: [
     {
       id: "vacuum-bottles",
-      image: {
-        src: homeMedia("gallery-vacuum-bottles"),
+      image: homeImage("gallery-vacuum-bottles", {
         alt: "Three double wall stainless steel vacuum bottles of different sizes and finishes",
         width: 840,
         height: 420,
-      },
+      }),
     },
     {
       id: "cookware",
-      image: {
-        src: homeMedia("gallery-cookware"),
+      image: homeImage("gallery-cookware", {
         alt: "A non-stick fry pan beside a lidded dutch oven",
         width: 600,
         height: 600,
-      },
+      }),
     },
     {
       id: "toys",
-      image: {
-        src: homeMedia("gallery-toys"),
+      image: homeImage("gallery-toys", {
         alt: "A plastic toy truck next to stacking blocks and a ring-stacking toy",
         width: 600,
         height: 600,
-      },
+      }),
     },
     {
       id: "tumblers",
-      image: {
-        src: homeMedia("gallery-tumblers"),
+      image: homeImage("gallery-tumblers", {
         alt: "Two stainless steel tumblers with lids and straws",
         width: 500,
         height: 500,
-      },
+      }),
     },
     {
       id: "kitchen-gadgets",
-      image: {
-        src: homeMedia("gallery-kitchen-gadgets"),
+      image: homeImage("gallery-kitchen-gadgets", {
         alt: "A measuring jar, a strainer, a nylon kitchen tool and a vegetable chopper",
         width: 600,
         height: 600,
-      },
+      }),
     },
     {
       id: "refill-jug",
-      image: {
-        src: homeMedia("gallery-refill-jug"),
+      image: homeImage("gallery-refill-jug", {
         alt: "A glass refill jug half full of water beside a plastic bottle",
         width: 840,
         height: 420,
-      },
+      }),
     },
   ] satisfies GalleryImage[],
 } as const;
@@ -127,12 +120,11 @@ export const homeGallery = {
 export const homeFactoryVideo = {
   heading: "Catch a glimpse of our factory",
   text: "Walk the floor with us: the tool room, the forging press and the production lines, through to the final checks before a container is sealed.",
-  poster: {
-    src: homeMedia("factory-floor"),
+  poster: homeImage("factory-floor", {
     alt: "Drawing of the factory floor: presses and molding machines beside a conveyor of finished products",
     width: 1280,
     height: 720,
-  } satisfies ImageAsset,
+  }),
   playLabel: "Play the factory video",
   /** Title of the player frame once it loads. */
   playerTitle: "Factory tour video",

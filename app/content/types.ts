@@ -40,4 +40,22 @@ export interface ImageAsset {
   alt: string;
   width: number;
   height: number;
+  /** Modern formats at several widths, for photos imported `?responsive`; drawings have none. */
+  sources?: ImageSource[];
+}
+
+/** One `<source>` of a photo: a format and the widths it comes in (`url 480w, url 800w, …`). */
+export interface ImageSource {
+  type: "image/avif" | "image/webp";
+  srcset: string;
+}
+
+/** What `import photo from "./x.jpg?responsive"` yields: a photo ready for the page, minus its alt. */
+export interface ResponsiveImage {
+  /** JPEG (PNG with transparency) at most 1600 px wide, for browsers without AVIF/WebP. */
+  src: string;
+  /** Read from the file at build time. */
+  width: number;
+  height: number;
+  sources: ImageSource[];
 }

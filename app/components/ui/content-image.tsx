@@ -1,29 +1,47 @@
 import type { ImageAsset } from "~/content/types";
+import styles from "./content-image.module.css";
 
 export interface ContentImageProps {
   image: ImageAsset;
   className?: string;
   /** The page's main picture: fetched early instead of lazily. */
   isPriority?: boolean;
+  /** How wide the picture shows, for choosing among a photo's widths (default: the full viewport). */
   sizes?: string;
 }
 
 /**
- * Every content picture goes through here, so intrinsic size (no layout shift), lazy loading and,
- * later, responsive sources are decided in one place.
+ * Every content picture goes through here, so intrinsic size (no layout shift), lazy loading and
+ * responsive sources are decided in one place. A photo from the image pipeline becomes a
+ * `<picture>` offering AVIF and WebP at several widths; a drawing stays a plain `<img>`.
  */
 export function ContentImage({ image, className, isPriority = false, sizes }: ContentImageProps) {
-  return (
+  const hasSources = Boolean(image.sources?.length);
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
       className={className}
-      sizes={sizes}
+      sizes={hasSources ? undefined : sizes}
       loading={isPriority ? "eager" : "lazy"}
       decoding={isPriority ? "auto" : "async"}
       fetchPriority={isPriority ? "high" : undefined}
     />
+  );
+  if (!hasSources) return img;
+  return (
+    <picture className={styles.picture}>
+      {image.sources?.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcset}
+          sizes={sizes ?? "100vw"}
+        />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ImageAsset } from "~/content/types";
+import { ContentImage } from "./content-image";
+
+afterEach(cleanup);
+
+const drawing: ImageAsset = {
+  src: "/assets/press-abc.svg",
+  alt: "Line drawing of a forging press",
+  width: 720,
+  height: 560,
+};
+
+const photo: ImageAsset = {
+  src: "/assets/floor-1600-0123456789.jpg",
+  alt: "The forging line with two operators",
+  width: 2400,
+  height: 1600,
+  sources: [
+    {
+      type: "image/avif",
+      srcset: "/assets/floor-480-0123456789.avif 480w, /assets/floor-2000-0123456789.avif 2000w",
+    },
+    {
+      type: "image/webp",
+      srcset: "/assets/floor-480-0123456789.webp 480w, /assets/floor-2000-0123456789.webp 2000w",
+    },
+  ],
+};
+
+describe("ContentImage with a drawing", () => {
+  it("renders exactly the plain lazy <img> it always did", () => {
+    expect(renderToStaticMarkup(<ContentImage image={drawing} className="art" />)).toBe(
+      '<img src="/assets/press-abc.svg" alt="Line drawing of a forging press" width="720" height="560" class="art" loading="lazy" decoding="async"/>',
+    );
+  });
+
+  it("keeps a drawing out of a <picture> even with sizes given", () => {
+    const { container } = render(<ContentImage image={drawing} sizes="50vw" />);
+    expect(container.querySelector("picture")).toBeNull();
+    // As before the pipeline: sizes stays on the <img>, where it does nothing without a srcset.
+    expect(screen.getByRole("img", { name: drawing.alt }).getAttribute("sizes")).toBe("50vw");
+  });
+});
+
+describe("ContentImage with a photo from the pipeline", () => {
+  it("offers AVIF then WebP sources with their srcsets and a full-width default sizes", () => {
+    const { container } = render(<ContentImage image={photo} className="art" />);
+    const picture = container.querySelector("picture");
+    const sources = [...(picture?.querySelectorAll("source") ?? [])];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources.map((s) => s.getAttribute("srcset"))).toEqual(
+      photo.sources?.map((s) => s.srcset),
+    );
+    expect(sources.map((s) => s.getAttribute("sizes"))).toEqual(["100vw", "100vw"]);
+    // The <img> is the last child, as the picture element requires, and keeps the section's class.
+    const img = picture?.lastElementChild;
+    expect(img?.tagName).toBe("IMG");
+    expect(img?.getAttribute("class")).toBe("art");
+  });
+
+  it("passes a section's tighter sizes to every source", () => {
+    const { container } = render(
+      <ContentImage image={photo} sizes="(min-width: 1025px) 50vw, 100vw" />,
+    );
+    for (const source of container.querySelectorAll("source")) {
+      expect(source.getAttribute("sizes")).toBe("(min-width: 1025px) 50vw, 100vw");
+    }
+  });
+
+  it("falls back to the JPEG with alt and intrinsic size, lazily by default", () => {
+    render(<ContentImage image={photo} />);
+    const img = screen.getByRole("img", { name: photo.alt });
+    expect(img.getAttribute("src")).toBe(photo.src);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["2400", "1600"]);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("decoding")).toBe("async");
+    expect(img.hasAttribute("fetchpriority")).toBe(false);
+  });
+
+  it("fetches the page's main photo eagerly and with high priority", () => {
+    render(<ContentImage image={photo} isPriority />);
+    const img = screen.getByRole("img", { name: photo.alt });
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("decoding")).toBe("auto");
+  });
+});
