@@ -11,10 +11,29 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     await pause();
   });
+  // A block passed between two frames (a slow machine) never intersected: visit what still waits.
+  for (let round = 0; round < 3; round++) {
+    const pending = await page.evaluate(async () => {
+      const waiting = [...document.querySelectorAll(".is-reveal-pending")];
+      for (const el of waiting) {
+        el.scrollIntoView({ block: "center", behavior: "instant" });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      return waiting.length;
+    });
+    if (pending === 0) break;
+  }
   // Reveal transitions (0.9 s at most) and lazily loaded chunks finish.
-  await page.waitForFunction(() => document.querySelectorAll(".is-reveal-pending").length === 0, {
-    timeout: 5000,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll(".is-reveal-pending").length === 0,
+    undefined,
+    { timeout: 5000 },
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
 }
 
 /** Answers every request to the map and video hosts with a small local page: no network needed. */
