@@ -4,6 +4,7 @@ import { scrollStripTo } from "~/lib/scroll";
 import { CarouselControls } from "./carousel-controls";
 import { CarouselTrack } from "./carousel-track";
 import styles from "./scroll-strip.module.css";
+import { shownSlides, stripPosition } from "./strip-position";
 
 export interface ScrollStripProps<T> {
   /** Accessible name of the strip, e.g. "Key highlights". */
@@ -21,9 +22,13 @@ export interface ScrollStripProps<T> {
   slideClassName?: string;
 }
 
+/** Settling time after the last scroll event before the shown slides are read. */
+const SETTLE_MS = 120;
+
 /**
  * A horizontally scrolling row of slides with Previous and Next buttons that move it by `step` and
- * are disabled at the ends. Swipe, wheel and keyboard scrolling work on the track itself.
+ * are disabled at the ends. Swipe, wheel and keyboard scrolling work on the track itself; a polite
+ * live region says which slides show once it settles.
  */
 export function ScrollStrip<T>({
   label,
@@ -40,12 +45,15 @@ export function ScrollStrip<T>({
 }: ScrollStripProps<T>) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ canPrev: false, canNext: items.length > 1 });
+  const [announcement, setAnnouncement] = useState("");
   const hasControls = items.length > 1;
+  const count = items.length;
 
   useEffect(() => {
     const track = trackRef.current;
     if (!track || !hasControls) return;
     let frame = 0;
+    let timer: number | undefined;
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
@@ -55,16 +63,28 @@ export function ScrollStrip<T>({
         );
       });
     };
+    // Once the strip has moved (buttons, swipe or keys), say which slides it shows when it settles.
+    const onScroll = () => {
+      update();
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const spans = [...track.children].map((slide) => slide.getBoundingClientRect());
+        setAnnouncement(
+          stripPosition(label, shownSlides(spans, track.getBoundingClientRect()), count),
+        );
+      }, SETTLE_MS);
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(track);
-    track.addEventListener("scroll", update, { passive: true });
+    track.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       observer.disconnect();
-      track.removeEventListener("scroll", update);
+      track.removeEventListener("scroll", onScroll);
     };
-  }, [hasControls]);
+  }, [hasControls, label, count]);
 
   const move = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -96,6 +116,11 @@ export function ScrollStrip<T>({
           isNextDisabled={!edges.canNext}
           tone={tone}
         />
+      ) : null}
+      {hasControls ? (
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
       ) : null}
     </section>
   );

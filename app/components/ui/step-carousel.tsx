@@ -95,11 +95,24 @@ export function StepCarousel<T>({
     const observer = new ResizeObserver(() => {
       track.scrollTo({ left: indexRef.current * track.clientWidth, behavior: "instant" });
     });
+    // Tab into a slide out of view: the browser scrolls only as far as the control, and the snap
+    // would pull the track back and clip it. Bring the whole slide in instead.
+    const onFocusIn = (event: FocusEvent) => {
+      if (track.scrollWidth <= track.clientWidth) return;
+      const slide = (event.target as Element).closest("[aria-roledescription='slide']");
+      const target = slide?.parentElement === track ? [...track.children].indexOf(slide) : -1;
+      if (target < 0) return;
+      indexRef.current = target;
+      setIndex(target);
+      scrollStripTo(track, target * track.clientWidth);
+    };
     track.addEventListener("scroll", onScroll, { passive: true });
+    track.addEventListener("focusin", onFocusIn);
     observer.observe(track);
     return () => {
       window.clearTimeout(timer);
       track.removeEventListener("scroll", onScroll);
+      track.removeEventListener("focusin", onFocusIn);
       observer.disconnect();
     };
   }, [count]);
