@@ -21,14 +21,34 @@ const page = [
 ].join("");
 
 /** Runs the rewritten boot module with the browser APIs it touches recorded. */
-function runBoot(html: string, readyState: "loading" | "complete") {
+function runBoot(html: string, readyState: "loading" | "complete", hasPaintTiming = true) {
   const body = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
   const events: string[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const win: Record<string, unknown> = {};
+  const paintObservers: ((names: string[]) => void)[] = [];
+  /** Stands in for the browser's; `paint(...)` delivers entries to every observer. */
+  class FakePerformanceObserver {
+    static supportedEntryTypes = hasPaintTiming ? ["paint", "largest-contentful-paint"] : [];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      paintObservers.push((names) =>
+        callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this),
+      );
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      events.push(`observe ${options.type}`);
+    }
+    disconnect() {
+      events.push("disconnect");
+    }
+  }
+  const paint = (...names: string[]) => {
+    for (const deliver of paintObservers) deliver(names);
+  };
   const env = {
+    PerformanceObserver: FakePerformanceObserver,
     document: {
       readyState,
       createElement: () => ({}) as { rel?: string; href?: string },
@@ -56,7 +76,7 @@ function runBoot(html: string, readyState: "loading" | "complete") {
     `return (async () => {${body.replaceAll("import(", "load(")}})();`,
   );
   run(...Object.values(env));
-  return { events, listeners, timers, frames, win };
+  return { events, listeners, timers, frames, win, paint };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -73,17 +93,25 @@ describe("deferHydration", () => {
     expect(html).toContain("<h1>Hello</h1>");
   });
 
-  it("boots only after load and the next frame, then preloads and imports in order", async () => {
-    const { events, listeners, frames, timers, win } = runBoot(deferHydration(page), "loading");
+  it("boots only after load and the first contentful paint, a frame later, in order", async () => {
+    const run = runBoot(deferHydration(page), "loading");
+    const { events, listeners, frames, timers, win, paint } = run;
     await settle();
-    expect(events).toEqual([`timer ${HYDRATION_CAP_MS}`]);
+    expect(events).toEqual(["observe paint", `timer ${HYDRATION_CAP_MS}`]);
 
+    // Loaded but not yet painted: nothing happens.
     listeners.load?.();
+    paint("first-paint");
+    await settle();
+    expect(frames).toHaveLength(0);
+    // Painted: one frame, then a task, then the boot.
+    paint("first-contentful-paint");
+    await settle();
     expect(frames).toHaveLength(1);
     frames[0]?.();
     timers.at(-1)?.();
     await vi.waitFor(() => expect(events.at(-1)).toBe("import /assets/entry.client-2.js"));
-    expect(events.slice(2)).toEqual([
+    expect(events.slice(events.indexOf("disconnect") + 2)).toEqual([
       "modulepreload /assets/manifest-1.js",
       "modulepreload /assets/entry.client-2.js",
       "modulepreload /assets/root-3.js",
@@ -100,14 +128,28 @@ describe("deferHydration", () => {
     });
   });
 
-  it("boots once even when the cap and the load event both fire", async () => {
-    const { events, listeners, frames, timers } = runBoot(deferHydration(page), "loading");
-    timers[0]?.();
-    listeners.load?.();
+  it("goes by load alone where the browser has no paint timing", async () => {
+    const { events, frames, timers } = runBoot(deferHydration(page), "complete", false);
+    await settle();
+    expect(events).not.toContain("observe paint");
+    expect(frames).toHaveLength(1);
     frames[0]?.();
     timers.at(-1)?.();
     await vi.waitFor(() => expect(events.at(-1)).toBe("import /assets/entry.client-2.js"));
+  });
+
+  it("boots once even when the cap and the load event both fire", async () => {
+    const { events, listeners, frames, timers, paint } = runBoot(deferHydration(page), "loading");
+    timers[0]?.();
+    listeners.load?.();
+    paint("first-contentful-paint");
+    await settle();
+    frames[0]?.();
+    timers.at(-1)?.();
+    await settle();
+    await vi.waitFor(() => expect(events).toContain("import /assets/entry.client-2.js"));
     expect(events.filter((line) => line.startsWith("import /assets/entry"))).toHaveLength(1);
+    expect(events.filter((line) => line.startsWith("modulepreload /assets/root"))).toHaveLength(1);
   });
 
   it("refuses a boot module of a shape it does not know, instead of shipping a dead page", () => {

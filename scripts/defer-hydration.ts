@@ -64,14 +64,23 @@ export function deferredBoot(body: string, preloads: string[]): string {
       .join(", ")}]);`,
     ...rest,
     "};",
-    // After load, one more frame: its callback runs just before that frame is painted, so the
-    // task queued from it starts once the page is on screen.
-    "const afterNextPaint = () => requestAnimationFrame(() => setTimeout(boot, 0));",
-    'if (document.readyState === "complete") afterNextPaint();',
-    "else {",
-    'addEventListener("load", afterNextPaint, { once: true });',
+    // Hydrate once the page has loaded AND painted its content (the first-contentful-paint
+    // entry; browsers without paint timing go by load alone), one frame later so the pictures
+    // that arrived with load are on screen too. The cap starts it regardless.
+    "const painted = new Promise((resolve) => {",
+    'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();',
+    "new PerformanceObserver((list, observer) => {",
+    'if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    "observer.disconnect();",
+    "resolve();",
+    '}).observe({ type: "paint", buffered: true });',
+    "});",
+    "const loaded = new Promise((resolve) => {",
+    'if (document.readyState === "complete") resolve();',
+    'else addEventListener("load", resolve, { once: true });',
+    "});",
+    "Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(boot, 0)));",
     `setTimeout(boot, ${HYDRATION_CAP_MS});`,
-    "}",
   ].join("\n");
 }
 
