@@ -54,24 +54,37 @@ export function renderHeadersFile(data) {
   return `${blocks.join("\n\n")}\n`;
 }
 
-/** A double-quoted nginx string; nginx would expand a `$`, so none may appear. */
+/** A double-quoted nginx token, for places nginx takes literally (map keys). */
+const quote = (/** @type {string} */ value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+
+/** A double-quoted nginx value; nginx would expand a `$` in it, so none may appear. */
 export function nginxString(/** @type {string} */ value) {
   if (value.includes("$")) throw new Error(`nginx value must not contain "$": ${value}`);
-  return `"${value.replace(/["\\]/g, "\\$&")}"`;
+  return quote(value);
 }
 
 /**
- * nginx's http-level include: the policy and the caching rule per URI. `$uri` is the path after
- * any internal rewrite, so the fallback for an unknown path is looked up as `/404.html`.
+ * The map key that matches every `$uri` a page is served under. `$uri` is the path after nginx's
+ * internal rewrites: try_files turns `/services/` into `/services//index.html` (and `/` into
+ * `//index.html`), error_page turns an unknown path into `/404.html`.
+ */
+export function nginxUriKey(/** @type {string} */ page) {
+  const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = page.endsWith(".html")
+    ? `~^${escaped}$`
+    : `~^${page === "/" ? "" : escaped}/*(/index\\.html)?$`;
+  return quote(pattern);
+}
+
+/**
+ * nginx's http-level include: the policy and the caching rule per URI.
  * @param {HeaderData} data
  */
 export function renderNginxMaps(data) {
   const lines = [`# ${GENERATED}`, "map $uri $site_csp {"];
   lines.push(`    default ${nginxString(policy(data, fallbackHashes(data)))};`);
   for (const [page, hashes] of Object.entries(data.pages)) {
-    for (const variant of pathVariants(page)) {
-      lines.push(`    ${nginxString(variant)} ${nginxString(policy(data, hashes))};`);
-    }
+    lines.push(`    ${nginxUriKey(page)} ${nginxString(policy(data, hashes))};`);
   }
   lines.push("}", "", "map $uri $site_cache_control {");
   lines.push(`    default ${nginxString(CACHE_REVALIDATE)};`);

@@ -25,8 +25,11 @@ export const HEADER_DATA_FILE = "security-headers.json";
  * @returns {HeaderData}
  */
 export function collectHeaderData(emailOrigin, pages) {
-  const entries = pages.map((page) => [page.path, inlineScriptHashes(page.html)]);
-  return { emailOrigin, pages: Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))) };
+  const sorted = [...pages].sort((a, b) => (a.path < b.path ? -1 : 1));
+  return {
+    emailOrigin,
+    pages: Object.fromEntries(sorted.map((page) => [page.path, inlineScriptHashes(page.html)])),
+  };
 }
 
 /**

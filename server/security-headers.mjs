@@ -19,11 +19,10 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
 /**
  * Powerful features nobody on the site needs, switched off for the page and every frame. Only
  * names Chromium recognises: it logs an unknown one (such as the retired `interest-cohort`) as a
- * console error; `browsing-topics` is its successor.
+ * console message; `browsing-topics` is its successor, and Chromium has no `bluetooth` policy.
  */
 const DISABLED_FEATURES = [
   "accelerometer",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",
