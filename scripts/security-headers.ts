@@ -2,12 +2,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { writeHeaderFiles } from "../server/header-files.mjs";
 import { collectHeaderData, NOT_FOUND_PAGE } from "../server/page-headers.mjs";
+import { precompress } from "./precompress.ts";
 
 /**
- * The build's last step: hashes every prerendered page's inline scripts and writes the header
- * data, `client/_headers` and nginx's includes (`nginx/maps.conf`, `nginx/headers.conf`).
+ * The build's last step, once the HTML is final: hashes every prerendered page's inline scripts
+ * and writes the header data, `client/_headers` and nginx's includes (`nginx/maps.conf`,
+ * `nginx/headers.conf`), then the gzipped copies the servers send as they are.
  */
-export async function writeSecurityHeaders(
+export async function writeServingFiles(
   buildDir: string,
   pagePaths: string[],
   emailOrigin: string,
@@ -26,8 +28,9 @@ export async function writeSecurityHeaders(
     throw new Error("security-headers: a page has no inline scripts; check the hashing.");
   }
   await writeHeaderFiles(buildDir, data);
+  const zipped = await precompress(clientDir);
   console.log(
-    `security-headers: _headers, nginx/maps.conf, nginx/headers.conf (${pages.length} pages, ` +
-      `connect-src ${emailOrigin})`,
+    `serving: _headers, nginx/maps.conf, nginx/headers.conf (${pages.length} pages, ` +
+      `connect-src ${emailOrigin}), ${zipped} gzipped files`,
   );
 }

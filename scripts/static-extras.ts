@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { absoluteUrl, parseEnv } from "../app/lib/env-contract.ts";
 import { site } from "../app/site.ts";
-import { writeSecurityHeaders } from "./security-headers.ts";
+import { writeServingFiles } from "./security-headers.ts";
 
 /** The path the not-found page is prerendered at; it becomes `404.html` for static hosts. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
@@ -120,6 +120,6 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
   console.log(
     `static-extras: 404.html, sitemap.xml (${paths.length} pages), robots.txt, manifest.webmanifest`,
   );
-  // Last, so the hashes are taken from the HTML exactly as it ships.
-  await writeSecurityHeaders(reactRouterConfig.buildDirectory, paths, email.origin);
+  // Last, so the hashes and the gzipped copies are taken from the HTML exactly as it ships.
+  await writeServingFiles(reactRouterConfig.buildDirectory, paths, email.origin);
 };

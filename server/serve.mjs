@@ -80,6 +80,8 @@ const compress = compression();
 const serveStatic = sirv(clientDir, {
   extensions: ["html"],
   etag: true,
+  // The build's gzipped copies; compression() below handles everything else.
+  gzip: true,
   onNoMatch: notFound,
 });
 
