@@ -78,6 +78,8 @@ export default defineConfig({
             url: `http://127.0.0.1:${nginxPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
+            // A signal the script traps, so it removes its temporary folder (not SIGKILL).
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
           },
         ]
       : []),
