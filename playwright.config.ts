@@ -1,10 +1,20 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Debian's Chromium where it exists (this project's machines), else Playwright's own browser. */
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** nginx serves the same build here for the `nginx` project (tests/nginx). */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
+const hasNginx = ["/usr/sbin", ...(process.env.PATH ?? "").split(path.delimiter)].some(
+  (dir) => dir && existsSync(path.join(dir, "nginx")),
+);
+// CI installs nginx (scripts/ensure-setup.mjs); elsewhere its tests are left out with a note.
+const withNginx = hasNginx || Boolean(process.env.CI);
+if (!withNginx) console.warn("nginx is not installed: the nginx project's tests are skipped.");
+const desktopChrome = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,10 +39,7 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
+    { name: "desktop", use: desktopChrome },
     {
       name: "mobile",
       use: {
@@ -42,13 +49,39 @@ export default defineConfig({
         isMobile: false,
       },
     },
+    ...(withNginx
+      ? [
+          {
+            // The production configuration (deploy/nginx.conf) over the same build: the forms
+            // post cross-origin to the stand-in on `port`, the shape of a real deployment.
+            name: "nginx",
+            testDir: "tests/nginx",
+            use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // Always the production build, never the dev server; built (again, if needed) with the
-    // e-mail stand-in's identifiers so the forms send to this server's outbox.
-    command: `node scripts/serve-e2e.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  // Started in this order: the first one (re)builds when needed, nginx then serves that build.
+  webServer: [
+    {
+      // Always the production build, never the dev server; built (again, if needed) with the
+      // e-mail stand-in's identifiers so the forms send to this server's outbox.
+      command: `node scripts/serve-e2e.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    ...(withNginx
+      ? [
+          {
+            command: `bash deploy/serve-nginx.sh ${nginxPort}`,
+            url: `http://127.0.0.1:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+            // A signal the script traps, so it removes its temporary folder (not SIGKILL).
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

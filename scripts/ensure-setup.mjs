@@ -2,7 +2,7 @@
 /**
  * Makes a fresh checkout ready, so `npm start` and `npm test` are the only commands anyone needs:
  * installs the locked npm packages when they are missing or stale, and with `--browser` installs
- * Debian's Chromium for the browser tests when it is absent and we are root.
+ * Debian's Chromium and nginx for the browser tests when they are absent and we are root.
  * Uses Node's standard library only: it runs before any package is installed.
  */
 import { execFileSync } from "node:child_process";
@@ -33,25 +33,36 @@ function ensurePackages() {
   writeFileSync(stamp, digest);
 }
 
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || existsSync(CHROMIUM)) return;
+/** Whether a command is on PATH (or in /usr/sbin, where Debian puts nginx). @param {string} name */
+function hasCommand(name) {
+  const dirs = ["/usr/sbin", ...(process.env.PATH ?? "").split(path.delimiter)];
+  return dirs.some((dir) => dir && existsSync(path.join(dir, name)));
+}
+
+/** Debian's Chromium and nginx (the production server the browser tests also drive). */
+function ensureBrowserTools() {
+  const missing = [];
+  if (!process.env.CHROMIUM_PATH && !existsSync(CHROMIUM))
+    missing.push("chromium", "fonts-liberation");
+  if (!hasCommand("nginx")) missing.push("nginx");
+  if (missing.length === 0) return;
   if (process.platform !== "linux" || process.getuid?.() !== 0) {
-    console.warn(
-      `Chromium is not at ${CHROMIUM}. Install Debian's "chromium" package (sudo apt-get install chromium), ` +
-        "or set CHROMIUM_PATH, or run 'npx playwright install chromium' where downloads are allowed.",
-    );
+    if (missing.includes("chromium")) {
+      console.warn(
+        `Chromium is not at ${CHROMIUM}. Install Debian's "chromium" package (sudo apt-get install chromium), ` +
+          "or set CHROMIUM_PATH, or run 'npx playwright install chromium' where downloads are allowed.",
+      );
+    }
+    if (missing.includes("nginx")) {
+      console.warn(
+        'nginx is not installed, so its browser tests are skipped: "sudo apt-get install nginx".',
+      );
+    }
     return;
   }
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", [
-    "install",
-    "-y",
-    "-qq",
-    "--no-install-recommends",
-    "chromium",
-    "fonts-liberation",
-  ]);
+  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing]);
 }
 
 ensurePackages();
-if (process.argv.includes("--browser")) ensureChromium();
+if (process.argv.includes("--browser")) ensureBrowserTools();

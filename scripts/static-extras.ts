@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { absoluteUrl, parseEnv } from "../app/lib/env-contract.ts";
 import { site } from "../app/site.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { writeServingFiles } from "./security-headers.ts";
 
 /** The path the not-found page is prerendered at; it becomes `404.html` for static hosts. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
@@ -92,7 +93,7 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
   viteConfig,
 }) => {
   const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-  const { siteUrl } = parseEnv(viteConfig.env);
+  const { siteUrl, email } = parseEnv(viteConfig.env);
   const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH.slice(1));
   await rename(path.join(notFoundDir, "index.html"), path.join(clientDir, "404.html"));
   await rm(notFoundDir, { recursive: true, force: true });
@@ -124,4 +125,6 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
   console.log(
     `static-extras: 404.html, sitemap.xml (${paths.length} pages), robots.txt, manifest.webmanifest`,
   );
+  // Last, so the hashes and the gzipped copies are taken from the HTML exactly as it ships.
+  await writeServingFiles(reactRouterConfig.buildDirectory, paths, email.origin);
 };

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Local production preview: serves `build/client` the way the production host does (clean URLs,
- * compression, immutable hashed assets, revalidated HTML, 404 with the fallback page).
+ * compression, immutable hashed assets, revalidated HTML, 404 with the fallback page, and the same
+ * security headers as nginx, read from the header data the build wrote).
  * Usage: node server/serve.mjs [--port N]   (PORT and HOST environment variables work too)
  * With --stand-in (or EMAIL_STAND_IN=1) it also answers the e-mail API locally and keeps the
  * messages in --outbox DIR (EMAIL_OUTBOX_DIR, default .outbox/); EMAIL_STAND_IN_FAIL=1 (or a
@@ -15,10 +16,12 @@ import { parseArgs } from "node:util";
 import compression from "compression";
 import sirv from "sirv";
 import { createEmailStandIn } from "./email-stand-in.mjs";
+import { headersFor, NOT_FOUND_PAGE, readHeaderData } from "./page-headers.mjs";
 import { describeStandIn, standInSettings } from "./stand-in-settings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const clientDir = path.join(root, "build", "client");
+const buildDir = path.join(root, "build");
+const clientDir = path.join(buildDir, "client");
 
 const { values } = parseArgs({
   options: {
@@ -53,42 +56,57 @@ try {
 }
 const standIn = standInOptions && createEmailStandIn(standInOptions);
 
-const notFoundPage = readFileSync(path.join(clientDir, "404.html"));
+const notFoundPage = readFileSync(path.join(clientDir, NOT_FOUND_PAGE));
+/** @type {import("./page-headers.mjs").HeaderData} */
+let headerData;
+try {
+  headerData = readHeaderData(buildDir);
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
 
-/** Headers every response carries; the full security policy is defined with the production config. */
-const baseHeaders = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
+const OUTBOX_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** @param {import("node:http").ServerResponse} res */
-function applyBaseHeaders(res) {
-  for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+/** Sets the security and caching headers for a response to `pathname` (see security-headers.mjs). */
+function applyHeaders(/** @type {import("node:http").ServerResponse} */ res, pathname = "") {
+  for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
+    res.setHeader(name, value);
+  }
 }
 
 const compress = compression();
 const serveStatic = sirv(clientDir, {
   extensions: ["html"],
   etag: true,
-  setHeaders(res, pathname) {
-    applyBaseHeaders(res);
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-    );
-  },
-  onNoMatch(_req, res) {
-    applyBaseHeaders(res);
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-    res.end(notFoundPage);
-  },
+  // The build's gzipped copies; compression() below handles everything else.
+  gzip: true,
+  onNoMatch: notFound,
 });
+
+/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
+function notFound(_req, res) {
+  applyHeaders(res, NOT_FOUND_PAGE);
+  res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+  res.end(notFoundPage);
+}
 
 /** @type {import("node:http").RequestListener} */
 function handle(req, res) {
+  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  // Set before anything answers, so 304s and the stand-in's replies carry them too.
+  applyHeaders(res, pathname);
   if (standIn?.handles(req)) {
-    applyBaseHeaders(res);
+    // The outbox viewer (a development page, never deployed) styles itself inline and runs no
+    // script: it gets a policy of its own rather than a weaker one for the site.
+    if (pathname.startsWith("/_outbox")) res.setHeader("Content-Security-Policy", OUTBOX_POLICY);
     void standIn.handle(req, res);
+    return;
+  }
+  // `_headers` is instructions for a CDN, not content: like those hosts, never serve it.
+  if (pathname === "/_headers") {
+    notFound(req, res);
     return;
   }
   // @ts-expect-error compression's types expect Express objects; plain Node ones work.

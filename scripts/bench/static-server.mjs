@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * A compressed static server for the benchmark (the same sirv + compression pair `npm start`
- * uses), so the real build and its script-free floor are served identically.
+ * A compressed static server for the benchmark (sirv with the build's .gz copies, compression
+ * for the rest, as `npm start` does), so the real build and its script-free floor are served identically.
  */
 import { createServer } from "node:http";
 import compression from "compression";
@@ -16,6 +16,8 @@ export function startStaticServer(dir, port) {
   const compress = compression();
   const serveStatic = sirv(dir, {
     extensions: ["html"],
+    // The build's best-compressed .gz copies, as nginx sends them (gzip_static).
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader(
         "Cache-Control",

@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { precompress } from "./precompress";
+
+let dir = "";
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("precompress", () => {
+  it("gzips text files worth it, in every folder, and leaves the rest alone", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
+    await mkdir(path.join(dir, "assets"));
+    const page = `<!doctype html>${"<p>Stainless steel tumblers</p>".repeat(100)}`;
+    await writeFile(path.join(dir, "index.html"), page);
+    await writeFile(path.join(dir, "assets", "app-x1.js"), "console.log(1);".repeat(200));
+    await writeFile(path.join(dir, "robots.txt"), "User-agent: *\n");
+    await writeFile(path.join(dir, "assets", "photo.png"), Buffer.alloc(4096, 7));
+
+    expect(await precompress(dir)).toBe(2);
+    const zipped = await readFile(path.join(dir, "index.html.gz"));
+    expect(gunzipSync(zipped).toString()).toBe(page);
+    expect(existsSync(path.join(dir, "assets", "app-x1.js.gz"))).toBe(true);
+    expect(existsSync(path.join(dir, "robots.txt.gz"))).toBe(false);
+    expect(existsSync(path.join(dir, "assets", "photo.png.gz"))).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { constants, gzip } from "node:zlib";
+
+const gzipAsync = promisify(gzip);
+
+/** Text types worth compressing; images, fonts and video are compressed already. */
+export const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt)$/;
+/** Below this, the gzip header costs about what it saves. */
+export const MIN_BYTES = 1024;
+
+/**
+ * Writes a maximally gzipped `<file>.gz` next to every compressible file of the site, so nginx
+ * (`gzip_static on`) and the local server send them without compressing on every request, at
+ * the best level rather than the cheap one on-the-fly compression can afford. Returns the count.
+ */
+export async function precompress(clientDir: string): Promise<number> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      if ((await stat(file)).size < MIN_BYTES) return;
+      const source = await readFile(file);
+      const zipped = await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION });
+      if (zipped.length >= source.length) return;
+      await writeFile(`${file}.gz`, zipped);
+      written++;
+    }),
+  );
+  return written;
+}
