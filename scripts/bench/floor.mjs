@@ -4,7 +4,7 @@
  * preloads too; JSON-LD stays, it is data). The prerendered HTML and CSS alone show the page, so
  * its Lighthouse figures are the best any JavaScript could ever reach.
  */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The page without its scripts. @param {string} html */
@@ -30,5 +30,8 @@ export function writeFloor(clientDir, floorDir) {
   cpSync(clientDir, floorDir, { recursive: true });
   for (const file of htmlFiles(floorDir)) {
     writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
+    // The build's precompressed copies still hold the scripts: the server compresses afresh.
+    rmSync(`${file}.gz`, { force: true });
+    rmSync(`${file}.br`, { force: true });
   }
 }

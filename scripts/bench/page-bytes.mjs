@@ -4,7 +4,7 @@
  * built files themselves: the scripts and module preloads in the HTML (plus the static imports
  * they pull in), and the stylesheets; each counted gzip-compressed, as the server sends it.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -74,9 +74,15 @@ export function firstLoadScripts(clientDir, entries) {
   return [...seen];
 }
 
-/** Gzip size of a built file by its site path. @param {string} clientDir @param {string} url */
+/**
+ * Gzip size of a built file by its site path: its precompressed `.gz` copy when the build wrote
+ * one (what nginx and `npm start` send), else compressed here.
+ * @param {string} clientDir @param {string} url
+ */
 export function gzipBytes(clientDir, url) {
-  return gzipSync(readFileSync(path.join(clientDir, url))).length;
+  const file = path.join(clientDir, url);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(readFileSync(file)).length;
 }
 
 /**
