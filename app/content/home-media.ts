@@ -1,6 +1,7 @@
 import type { ImageAsset, ResponsiveImage } from "./types";
 
-const folder = "../assets/illustrations/home/";
+/** Keys relative to the folder (Vite's `base`): shorter strings in the page's JavaScript. */
+const folder = "./";
 
 /**
  * The home pictures by file name, whatever their format, so an owner can drop a photo in place of
@@ -10,14 +11,16 @@ const folder = "../assets/illustrations/home/";
  * no glob (and no `import.meta.env`): they need only the words, so there the addresses stay empty.
  */
 const drawings: Record<string, string> = import.meta.env
-  ? import.meta.glob("../assets/illustrations/home/**/*.svg", {
+  ? import.meta.glob("./**/*.svg", {
+      base: "../assets/illustrations/home/",
       eager: true,
       query: "?no-inline",
       import: "default",
     })
   : {};
 const photos: Record<string, ResponsiveImage> = import.meta.env
-  ? import.meta.glob("../assets/illustrations/home/**/*.{avif,webp,jpg,jpeg,png}", {
+  ? import.meta.glob("./**/*.{avif,webp,jpg,jpeg,png}", {
+      base: "../assets/illustrations/home/",
       eager: true,
       query: "?responsive",
       import: "default",
