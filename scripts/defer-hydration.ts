@@ -58,10 +58,15 @@ export function deferredBoot(body: string, preloads: string[]): string {
     "link.href = href;",
     "document.head.append(link);",
     "}",
+    // One module graph per task: evaluated all at once the app is one long task that blocks a
+    // phone's main thread; between them the browser can answer a tap.
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
     ...sideEffects.map((url) => `await import(${json(url)});`),
-    `const [${namespaces.map((n) => n.name).join(", ")}] = await Promise.all([${namespaces
-      .map((n) => `import(${json(n.url)})`)
-      .join(", ")}]);`,
+    ...namespaces.flatMap((n) => [
+      "await nextTask();",
+      `const ${n.name} = await import(${json(n.url)});`,
+    ]),
+    "await nextTask();",
     ...rest,
     "};",
     // Hydrate once the page has loaded AND painted its content (the first-contentful-paint
