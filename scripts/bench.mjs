@@ -15,7 +15,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { BYTE_BUDGETS, budgetMisses, describeMiss, LAZY_LIBRARIES } from "./bench/budgets.mjs";
-import { CHROMIUM_PATH } from "./bench/chromium.mjs";
 import { medianFigures } from "./bench/figures.mjs";
 import { writeFloor } from "./bench/floor.mjs";
 import { runLighthouse } from "./bench/lighthouse-runs.mjs";
@@ -23,10 +22,11 @@ import { pageBytes } from "./bench/page-bytes.mjs";
 import { bytesTable, floorTable, lighthouseTable } from "./bench/report.mjs";
 import { startStaticServer } from "./bench/static-server.mjs";
 import { viewportBytes } from "./bench/viewport-bytes.mjs";
+import { chromiumPath, DEBIAN_CHROMIUM } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
-const chromePath = CHROMIUM_PATH;
+const chromePath = chromiumPath() ?? DEBIAN_CHROMIUM;
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 /** One Lighthouse run (mobile preset, simulated throttling) in a fresh Debian Chromium. */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS } from "./chromium.mjs";
+import { CHROMIUM_FLAGS } from "../chromium.mjs";
 import { CATEGORIES, figuresOf } from "./figures.mjs";
 
 /**
@@ -10,7 +10,10 @@ import { CATEGORIES, figuresOf } from "./figures.mjs";
  * @param {string} url @param {string} chromePath
  */
 export async function runLighthouse(url, chromePath) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

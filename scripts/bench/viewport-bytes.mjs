@@ -6,7 +6,7 @@
  * Contentful Paint element (Lighthouse 12.2's own element audit fails on this Chromium's traces).
  */
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./chromium.mjs";
+import { CHROMIUM_FLAGS } from "../chromium.mjs";
 
 /** Lighthouse's mobile screen (Moto G Power). */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
@@ -18,7 +18,7 @@ const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 export async function viewportBytes(origin, routes, chromePath) {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+    args: CHROMIUM_FLAGS,
   });
   const results = new Map();
   try {
