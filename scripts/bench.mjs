@@ -32,7 +32,6 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     routes: { type: "string" },
-    build: { type: "boolean", default: true },
     "no-build": { type: "boolean" },
     "no-floor": { type: "boolean" },
     port: { type: "string", default: "4310" },
