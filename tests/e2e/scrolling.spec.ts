@@ -81,9 +81,20 @@ test("content below the fold fades in as it scrolls into view", async ({ page },
   await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
 });
 
-test("smooth scrolling runs with the specification's settings", async ({ page }) => {
+test("smooth scrolling starts at the first wheel input, and not before", async ({ page }) => {
+  const lenisRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/lenis-[\w-]+\.js$/.test(request.url())) lenisRequests.push(request.url());
+  });
+  const hasLenis = () => page.evaluate(() => document.documentElement.classList.contains("lenis"));
   await visit(page, "/");
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.classList.contains("lenis")))
-    .toBe(true);
+  // Loading, hydrating and touch or key scrolling never fetch or start it.
+  await page.evaluate(() => window.scrollBy(0, 400));
+  await page.waitForTimeout(300);
+  expect(await hasLenis()).toBe(false);
+  expect(lenisRequests).toEqual([]);
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(hasLenis).toBe(true);
+  expect(lenisRequests).toHaveLength(1);
 });
