@@ -18,7 +18,9 @@ export function useNavTone(): NavTone {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // Measured in the next frame, not now: reading the page's height here would force a layout of
+    // the whole page in the middle of hydration.
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule, { passive: true });
     return () => {

@@ -16,34 +16,48 @@ export function useScrollReveal(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has its own elements.
   useEffect(() => {
     if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver(
+    const reveal = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           entry.target.classList.remove("is-reveal-pending");
-          observer.unobserve(entry.target);
+          reveal.unobserve(entry.target);
         }
       },
       { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
     );
     const armed: Element[] = [];
-    for (const element of document.querySelectorAll("[data-reveal]")) {
-      if (element.getBoundingClientRect().top < window.innerHeight) continue;
-      element.classList.add("is-reveal-pending");
-      armed.push(element);
-    }
-    // Apply the hidden state now (forced style flush) and switch transitions on a frame later,
-    // so hiding does not itself animate.
-    void document.documentElement.offsetHeight;
-    const frame = window.requestAnimationFrame(() => {
-      for (const element of armed) {
-        element.classList.add("is-reveal-armed");
-        observer.observe(element);
+    let isCancelled = false;
+    // Where each element starts comes from an observer's first report, measured in the browser's own
+    // rendering step: reading positions here would force a layout of the whole page while it hydrates.
+    const sort = new IntersectionObserver((entries) => {
+      const below: Element[] = [];
+      for (const entry of entries) {
+        sort.unobserve(entry.target);
+        const windowHeight = entry.rootBounds?.height ?? window.innerHeight;
+        if (entry.boundingClientRect.top < windowHeight) continue;
+        entry.target.classList.add("is-reveal-pending");
+        below.push(entry.target);
+        armed.push(entry.target);
       }
+      if (below.length === 0) return;
+      // Hide first; switch transitions on once the hidden state has been drawn (two frames later),
+      // so hiding does not itself animate.
+      window.requestAnimationFrame(() => {
+        window.requestAnimationFrame(() => {
+          if (isCancelled) return;
+          for (const element of below) {
+            element.classList.add("is-reveal-armed");
+            reveal.observe(element);
+          }
+        });
+      });
     });
+    for (const element of document.querySelectorAll("[data-reveal]")) sort.observe(element);
     return () => {
-      window.cancelAnimationFrame(frame);
-      observer.disconnect();
+      isCancelled = true;
+      sort.disconnect();
+      reveal.disconnect();
       for (const element of armed) element.classList.remove("is-reveal-pending", "is-reveal-armed");
     };
   }, [pathname]);
