@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { deferHydration, HYDRATION_CAP_MS } from "./defer-hydration";
+import { deferHydration, HYDRATION_CAP_MS, PRELOADS_PER_TASK } from "./defer-hydration";
 
 /** The shape React Router 7 prerenders: module preloads in the head, an async boot module. */
 const page = [
@@ -140,6 +140,35 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-3.js" },
       "routes/home": { url: "/assets/home-4.js" },
     });
+  });
+
+  it("starts the preloads a few per task, and imports only after the last batch", async () => {
+    const extra = Array.from(
+      { length: PRELOADS_PER_TASK + 2 },
+      (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`,
+    ).join("");
+    const html = deferHydration(page.replace("</head>", `${extra}</head>`));
+    const { events, frames, timers } = runBoot(html, "complete", false);
+    await settle();
+    frames[0]?.();
+    timers.at(-1)?.();
+    await vi.waitFor(() => expect(events.at(-1)).toBe("import /assets/entry.client-2.js"));
+    const boot = events.slice(events.indexOf("modulepreload /assets/manifest-1.js"));
+    // Split at the task breaks: batches of preloads, then the imports.
+    const tasks = boot
+      .join("\n")
+      .split("timer 0")
+      .map((task) => task.split("\n").filter(Boolean));
+    const preloadTasks = tasks.filter((task) =>
+      task.some((line) => line.startsWith("modulepreload")),
+    );
+    expect(preloadTasks.map((task) => task.length)).toEqual([
+      PRELOADS_PER_TASK,
+      PRELOADS_PER_TASK,
+      2,
+    ]);
+    expect(preloadTasks.flat().every((line) => line.startsWith("modulepreload"))).toBe(true);
+    expect(tasks.flat().filter((line) => line.startsWith("modulepreload"))).toHaveLength(10);
   });
 
   it("goes by load alone where the browser has no paint timing", async () => {

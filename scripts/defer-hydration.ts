@@ -11,6 +11,9 @@
 /** Longest wait for the load event before hydration starts anyway, in milliseconds. */
 export const HYDRATION_CAP_MS = 3000;
 
+/** Module preloads started per task by the boot (each costs main-thread time to start). */
+export const PRELOADS_PER_TASK = 4;
+
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
@@ -52,20 +55,31 @@ export function deferredBoot(body: string, preloads: string[]): string {
     "const boot = async () => {",
     "if (started) return;",
     "started = true;",
-    `for (const href of ${json(preloads)}) {`,
+    // One module graph per task: evaluated all at once the app is one long task that blocks a
+    // phone's main thread; between them the browser can answer a tap.
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
+    // The preloads fetch the whole graph in parallel. Starting a module fetch costs about a
+    // millisecond of main thread on a slow machine, so they go a few per task too.
+    `const preloads = ${json(preloads)};`,
+    `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
+    "if (i > 0) await nextTask();",
+    `for (const href of preloads.slice(i, i + ${PRELOADS_PER_TASK})) {`,
     'const link = document.createElement("link");',
     'link.rel = "modulepreload";',
     "link.href = href;",
     "document.head.append(link);",
     "}",
-    // One module graph per task: evaluated all at once the app is one long task that blocks a
-    // phone's main thread; between them the browser can answer a tap.
-    "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
+    "}",
+    "await nextTask();",
     ...sideEffects.map((url) => `await import(${json(url)});`),
     ...namespaces.flatMap((n) => [
       "await nextTask();",
       `const ${n.name} = await import(${json(n.url)});`,
     ]),
+    "await nextTask();",
+    // React Router reads sessionStorage while it creates the router, and a page's first access
+    // opens the storage (a synchronous round trip to the browser process): done here, on its own.
+    "try { sessionStorage.length; } catch {}",
     "await nextTask();",
     ...rest,
     "};",
