@@ -54,7 +54,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/app\/(root\.tsx|site\.ts|components\/layout\/|components\/ui\/(button|logo|container|section-heading|reveal)\.tsx|lib\/(scroll|scroll-flags|seo|env|env-contract|use-nav-tone|use-route-scroll|use-scroll-reveal|use-smooth-scroll)\.ts|content\/(pages|navigation)\.ts|sections\/error\/)|vite\/preload-helper/,
+              test: /\/app\/(root\.tsx|site\.ts|components\/layout\/|components\/ui\/(button|logo|container|section-heading|reveal)\.tsx|lib\/(scroll|scroll-flags|seo|env|env-contract|use-nav-tone|use-route-scroll|use-scroll-reveal|use-smooth-scroll)\.ts|content\/(pages\/error|navigation)\.ts|sections\/error\/)|vite\/preload-helper/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import fontUrl from "~/assets/fonts/manrope-latin-wght.woff2?url";
 import { SiteShell } from "~/components/layout/site-shell";
-import { errorPage } from "~/content/pages";
+import { errorPage } from "~/content/pages/error";
 import { ErrorPage } from "~/sections/error/error-page";
 import { site } from "~/site";
 import type { Route } from "./+types/root";

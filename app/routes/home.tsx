@@ -1,4 +1,4 @@
-import { pageMeta } from "~/content/pages";
+import { homeMeta } from "~/content/pages/home";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import { CommunityBanner } from "~/sections/home/community-banner";
 import { FactoryVideo } from "~/sections/home/factory-video";
@@ -13,7 +13,7 @@ import { ProductRange } from "~/sections/home/product-range";
 import { WhyChoose } from "~/sections/home/why-choose";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [...buildMeta(pageMeta.home), organizationJsonLd()];
+export const meta: Route.MetaFunction = () => [...buildMeta(homeMeta), organizationJsonLd()];
 
 /** The eleven home sections, in the specification's order. */
 export default function Home() {

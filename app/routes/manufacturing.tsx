@@ -1,5 +1,5 @@
 import { manufacturingInquiry, manufacturingPartner } from "~/content/manufacturing";
-import { pageBanners, pageMeta } from "~/content/pages";
+import { manufacturingBanner, manufacturingMeta } from "~/content/pages/manufacturing";
 import { buildMeta } from "~/lib/seo";
 import { Capabilities } from "~/sections/manufacturing/capabilities";
 import { Expertise } from "~/sections/manufacturing/expertise";
@@ -12,12 +12,12 @@ import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
 import type { Route } from "./+types/manufacturing";
 
-export const meta: Route.MetaFunction = () => buildMeta(pageMeta.manufacturing);
+export const meta: Route.MetaFunction = () => buildMeta(manufacturingMeta);
 
 export default function Manufacturing() {
   return (
     <>
-      <PageBanner content={pageBanners.manufacturing} />
+      <PageBanner content={manufacturingBanner} />
       <Expertise />
       <TextSection id="innovation-partner" tone="muted" {...manufacturingPartner} />
       <ToolRoom />

@@ -1,9 +1,9 @@
-import { errorPage, pageMeta } from "~/content/pages";
+import { errorPage, notFoundMeta } from "~/content/pages/error";
 import { buildMeta } from "~/lib/seo";
 import { ErrorPage } from "~/sections/error/error-page";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => buildMeta(pageMeta.notFound, { isNoIndex: true });
+export const meta: Route.MetaFunction = () => buildMeta(notFoundMeta, { isNoIndex: true });
 
 /** Every path no other route matches; prerendered as `404.html` for static hosts. */
 export default function NotFound() {

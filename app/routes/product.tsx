@@ -1,4 +1,4 @@
-import { pageBanners, pageMeta } from "~/content/pages";
+import { productBanner, productMeta } from "~/content/pages/product";
 import { productInquiry } from "~/content/product-page";
 import { buildMeta } from "~/lib/seo";
 import { CategoryGallery } from "~/sections/product/category-gallery";
@@ -7,12 +7,12 @@ import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = () => buildMeta(pageMeta.product);
+export const meta: Route.MetaFunction = () => buildMeta(productMeta);
 
 export default function Product() {
   return (
     <>
-      <PageBanner content={pageBanners.product} />
+      <PageBanner content={productBanner} />
       <CategoryGallery />
       <CategorySections />
       <InquiryBand {...productInquiry} />

@@ -1,4 +1,4 @@
-import { pageBanners, pageMeta } from "~/content/pages";
+import { servicesBanner, servicesMeta } from "~/content/pages/services";
 import { servicesInquiry } from "~/content/services";
 import { buildMeta } from "~/lib/seo";
 import { Certifications } from "~/sections/services/certifications";
@@ -13,12 +13,12 @@ import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => buildMeta(pageMeta.services);
+export const meta: Route.MetaFunction = () => buildMeta(servicesMeta);
 
 export default function Services() {
   return (
     <>
-      <PageBanner content={pageBanners.services} />
+      <PageBanner content={servicesBanner} />
       <ServicesIntro />
       <Solutions />
       <Machinery />

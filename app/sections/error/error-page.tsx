@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { mainNav } from "~/content/navigation";
-import { errorPage } from "~/content/pages";
+import { errorPage } from "~/content/pages/error";
 import styles from "./error-page.module.css";
 
 export interface ErrorPageProps {
