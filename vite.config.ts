@@ -39,9 +39,15 @@ function checkEnvironment(): Plugin {
   };
 }
 
-export default defineConfig({
-  // SITE_URL is not secret and is needed in the browser bundle for canonical links.
-  envPrefix: ["VITE_", "SITE_URL"],
+/** SITE_URL is not secret and is needed in the browser bundle for canonical links. */
+const ENV_PREFIX = ["VITE_", "SITE_URL"];
+
+export default defineConfig(({ mode }) => ({
+  envPrefix: ENV_PREFIX,
+  // The checked settings (app/lib/env.ts), so pages carry the result and not the checking code.
+  define: {
+    __SITE_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIX))),
+  },
   resolve: { tsconfigPaths: true },
   // One small stylesheet for the whole site: one request instead of one per component chunk.
   build: {
@@ -63,4 +69,4 @@ export default defineConfig({
   },
   // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
   plugins: [checkEnvironment(), responsiveImages(), reactRouter()],
-});
+}));
