@@ -7,8 +7,11 @@ const gzipAsync = promisify(gzip);
 
 /** Text types worth compressing; images, fonts and video are compressed already. */
 export const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt)$/;
-/** Below this, the gzip header costs about what it saves. */
-export const MIN_BYTES = 1024;
+/**
+ * nginx's `gzip_min_length` (deploy/nginx.conf): what it would compress on the fly anyway gets
+ * a best-level copy. A copy that comes out no smaller is not written.
+ */
+export const MIN_BYTES = 256;
 
 /**
  * Writes a maximally gzipped `<file>.gz` next to every compressible file of the site, so nginx
