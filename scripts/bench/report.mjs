@@ -1,8 +1,8 @@
 // @ts-check
 /** Markdown tables of the benchmark's medians and byte counts. */
-import { BYTE_BUDGETS } from "./budgets.mjs";
+import { BYTE_BUDGETS, KB } from "./budgets.mjs";
 
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 const sec = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
 
 /** @param {string[]} header @param {(string | number)[][]} rows */
