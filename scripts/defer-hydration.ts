@@ -12,7 +12,7 @@
 export const HYDRATION_CAP_MS = 3000;
 
 /** Module preloads started per task by the boot (each costs main-thread time to start). */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -59,7 +59,7 @@ export function deferredBoot(body: string, preloads: string[]): string {
     // phone's main thread; between them the browser can answer a tap.
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
     // The preloads fetch the whole graph in parallel. Starting a module fetch costs about a
-    // millisecond of main thread on a slow machine, so they go a few per task too.
+    // millisecond of main thread on a slow machine (up to 5 ms at worst), so they go two per task.
     `const preloads = ${json(preloads)};`,
     `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
     "if (i > 0) await nextTask();",
