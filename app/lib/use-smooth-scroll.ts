@@ -4,12 +4,14 @@ import { prefersReducedMotion, setSmoothScroller } from "./scroll";
 /** The specification's smooth-scrolling constants. */
 export const SMOOTH_SCROLL = { duration: 1.2, touchMultiplier: 2 } as const;
 
+/** A mouse: a hover-capable, fine pointer. Where wheel scrolling is the usual way to scroll. */
+export const MOUSE_QUERY = "(hover: hover) and (pointer: fine)";
+
 /**
- * Starts Lenis smooth scrolling at the visitor's first wheel input, loading it as its own chunk.
- * Lenis only smooths wheel scrolling (touch and keys scroll natively), so nothing is fetched or run
- * before a wheel is used: phones never load it, and page load never pays for its set-up (measuring
- * the page). The first wheel step scrolls natively; Lenis takes over from the next one. Nothing
- * starts when the visitor prefers reduced motion.
+ * Starts Lenis smooth scrolling, loaded as its own chunk. Lenis smooths wheel scrolling only (touch
+ * and keys scroll natively), so with a mouse it starts with hydration, and on a touch screen only
+ * at the first wheel input (a tablet with a mouse): phones never fetch it or pay for its set-up
+ * (measuring the page) while the page loads. Nothing starts when the visitor prefers reduced motion.
  */
 export function useSmoothScroll(): void {
   useEffect(() => {
@@ -28,7 +30,8 @@ export function useSmoothScroll(): void {
         };
       });
     };
-    window.addEventListener("wheel", start, { passive: true });
+    if (window.matchMedia(MOUSE_QUERY).matches) start();
+    else window.addEventListener("wheel", start, { passive: true });
     return () => {
       isCancelled = true;
       window.removeEventListener("wheel", start);
