@@ -1,11 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
-import { parseEnv } from "./app/lib/env-contract.ts";
+import { type Env, parseEnv } from "./app/lib/env-contract.ts";
 import { responsiveImages } from "./scripts/vite/responsive-images.ts";
 import { STAND_IN_IDENTIFIERS } from "./server/stand-in-identifiers.mjs";
 
-/** Fails the build on a malformed setting and warns loudly when the forms cannot send. */
-function checkEnvironment(): Plugin {
+/** Warns loudly when the forms of this build cannot send (a malformed setting already failed it). */
+function checkEnvironment(env: Env): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: "check-environment",
@@ -16,7 +16,6 @@ function checkEnvironment(): Plugin {
     buildStart() {
       // Once per build: the client environment, not the prerender's server one.
       if (!config || this.environment.name !== "client") return;
-      const env = parseEnv(loadEnv(config.mode, config.envDir || process.cwd(), config.envPrefix));
       if (env.email.publicKey === STAND_IN_IDENTIFIERS.VITE_EMAILJS_PUBLIC_KEY) {
         config.logger.warn(
           `NOTE: this build sends its forms to the local e-mail stand-in at ${env.email.origin}. ` +
@@ -58,20 +57,22 @@ const SHELL = new RegExp(
 /** SITE_URL is not secret and is needed in the browser bundle for canonical links. */
 const ENV_PREFIX = ["VITE_", "SITE_URL"];
 
-export default defineConfig(({ mode }) => ({
-  envPrefix: ENV_PREFIX,
-  // The checked settings (app/lib/env.ts), so pages carry the result and not the checking code.
-  define: {
-    __SITE_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIX))),
-  },
-  resolve: { tsconfigPaths: true },
-  // One small stylesheet for the whole site: one request instead of one per component chunk.
-  build: {
-    cssCodeSplit: false,
-    // What every page loads as one chunk instead of a dozen small ones: 2.2 KB less gzip per page,
-    // 7 fewer requests and preloads. React and React Router join it as its dependencies.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: SHELL }] } } },
-  },
-  // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
-  plugins: [checkEnvironment(), responsiveImages(), reactRouter()],
-}));
+export default defineConfig(({ mode }) => {
+  // Checked once per build; throws (failing the build) on a malformed setting.
+  const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIX));
+  return {
+    envPrefix: ENV_PREFIX,
+    // The checked settings (app/lib/env.ts), so pages carry the result and not the checking code.
+    define: { __SITE_ENV__: JSON.stringify(env) },
+    resolve: { tsconfigPaths: true },
+    // One small stylesheet for the whole site: one request instead of one per component chunk.
+    build: {
+      cssCodeSplit: false,
+      // What every page loads as one chunk instead of a dozen small ones: 2.2 KB less gzip per page,
+      // 7 fewer requests and preloads. React and React Router join it as its dependencies.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: SHELL }] } } },
+    },
+    // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
+    plugins: [checkEnvironment(env), responsiveImages(), reactRouter()],
+  };
+});
