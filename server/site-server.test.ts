@@ -215,7 +215,8 @@ describe("npm start's server", () => {
   });
 });
 
-describe("serve.mjs on the command line", () => {
+// A fresh Node process each: allow for a busy machine.
+describe("serve.mjs on the command line", { timeout: 30_000 }, () => {
   const serve = fileURLToPath(new URL("./serve.mjs", import.meta.url));
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [serve, ...args], { encoding: "utf8" });

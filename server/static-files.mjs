@@ -64,10 +64,9 @@ export function parseRange(header, size) {
       continue;
     }
     const start = Number(first);
-    const end = last === "" ? size - 1 : Number(last);
-    if (end < start) return "unsatisfiable";
+    if (last !== "" && Number(last) < start) return "unsatisfiable";
     if (start >= size) continue;
-    spans.push({ start, end: Math.min(end, size - 1) });
+    spans.push({ start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) });
   }
   if (spans.length === 0) return "unsatisfiable";
   // One span is sent as it is; several would need multipart/byteranges, which a server may

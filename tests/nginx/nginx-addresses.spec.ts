@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
+import http2 from "node:http2";
 import https from "node:https";
 import { errorPage } from "~/content/pages";
 import { expect, test } from "../e2e/fixtures";
@@ -151,5 +152,23 @@ test.describe("the shipped https configuration", () => {
     expect(secure.statusCode).toBe(200);
     expect(String(secure.headers["strict-transport-security"])).toMatch(/max-age=31536000/);
     expect(secure.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  test("a flood from one address gets 429 while the first burst is served", async () => {
+    // This nginx is the test's own, so its per-address limits cost no other test anything. One
+    // HTTP/2 connection carries them all at once, as a browser's would.
+    const session = http2.connect(`https://127.0.0.1:${httpsPort}`, { rejectUnauthorized: false });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const stream = session.request({ ":path": "/robots.txt" });
+        stream.on("response", (headers) => resolve(Number(headers[":status"])));
+        stream.on("error", reject);
+        stream.resume();
+      });
+    const statuses = await Promise.all(Array.from({ length: 300 }, get));
+    session.close();
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(429);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   });
 });
