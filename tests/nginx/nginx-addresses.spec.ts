@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
@@ -105,7 +105,12 @@ test.describe("the shipped https configuration", () => {
   const httpsPort =
     Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 100) + 1;
   const httpPort = httpsPort + 1;
+  // One worker and one nginx on these ports for both tests (fullyParallel would start two).
+  test.describe.configure({ mode: "serial" });
   let nginx: ChildProcess | undefined;
+  // The throwaway certificate is made with openssl, present wherever ca-certificates is.
+  const hasOpenssl = spawnSync("openssl", ["version"]).status === 0;
+  test.skip(!hasOpenssl, "openssl is not installed: the shipped https servers are not started");
 
   test.beforeAll(async () => {
     // deploy/nginx.conf's own two servers with a throwaway certificate: nginx refuses to start on
