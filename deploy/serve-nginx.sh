@@ -1,17 +1,36 @@
 #!/usr/bin/env bash
-# Serves this checkout's build/client with nginx exactly as deploy/nginx.conf configures it, in the
-# foreground on http://127.0.0.1:PORT: a production-like check on your own machine.
-#   Usage: bash deploy/serve-nginx.sh PORT        (stop with Ctrl+C)
-#   NGINX_ACCESS_LOG=off turns the access log (stdout) off, e.g. for load tests;
-#   NGINX_BROTLI=off skips brotli even when the module is installed.
-# All of nginx's state (pid, temp files, generated config) lives in a temporary folder that is
-# removed when it stops; the access log goes to stdout, errors to stderr.
+# Serves this checkout's build/client with nginx as deploy/nginx.conf configures it, in the
+# foreground: a production-like check on your own machine.
+#   bash deploy/serve-nginx.sh PORT
+#     plain http on http://127.0.0.1:PORT: deploy/nginx.conf's http-level part as it is, and
+#     deploy/nginx-site.conf (all the site's rules) in a local server instead of the two below it
+#   bash deploy/serve-nginx.sh --tls HTTPS_PORT HTTP_PORT
+#     deploy/nginx.conf's servers as shipped (https, and http that only redirects) on those ports,
+#     with a throwaway self-signed certificate for 127.0.0.1 and localhost (needs openssl)
+#   Stop with Ctrl+C. NGINX_ACCESS_LOG=off turns the access log (stdout) off; NGINX_BROTLI=off
+#   skips brotli even when the module is installed; NGINX_LIMITS=off drops the per-address
+#   request and connection limits (for load tests, which come from one address).
+# All of nginx's state (pid, temp files, generated config, certificate) lives in a temporary folder
+# that is removed when it stops; the access log goes to stdout, errors to stderr.
 set -euo pipefail
 
-port="${1:-}"
-if [[ ! "$port" =~ ^[0-9]+$ ]] || ((port < 1 || port > 65535)); then
-  echo "Usage: bash deploy/serve-nginx.sh PORT   (a port number from 1 to 65535)" >&2
-  exit 2
+usage="Usage: bash deploy/serve-nginx.sh PORT  |  bash deploy/serve-nginx.sh --tls HTTPS_PORT HTTP_PORT"
+is_port() { [[ "$1" =~ ^[0-9]+$ ]] && (($1 >= 1 && $1 <= 65535)); }
+tls=""
+if [[ "${1:-}" == --tls ]]; then
+  tls=1
+  port="${2:-}"
+  http_port="${3:-}"
+  if ! is_port "$port" || ! is_port "$http_port"; then
+    echo "$usage   (port numbers from 1 to 65535)" >&2
+    exit 2
+  fi
+else
+  port="${1:-}"
+  if ! is_port "$port"; then
+    echo "$usage   (a port number from 1 to 65535)" >&2
+    exit 2
+  fi
 fi
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -69,17 +88,48 @@ if ((EUID == 0)); then
   chown "$worker_user" "$tmp"
 fi
 
-# Brotli when Debian's module is installed (libnginx-mod-http-brotli-filter); gzip otherwise.
+# The site's rules, with this checkout for /srv/site. Brotli when Debian's module is installed
+# (libnginx-mod-http-brotli-filter); gzip otherwise.
 module_line=""
-site="$(<"$root/deploy/nginx.conf")"
+site="$(<"$root/deploy/nginx-site.conf")"
 brotli_module="/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"
 if [[ "${NGINX_BROTLI:-on}" != off && -f "$brotli_module" ]]; then
   module_line="load_module $brotli_module;"
   site="${site//"# brotli: include"/include}"
 fi
+if [[ "${NGINX_LIMITS:-on}" == off ]]; then
+  site="$(grep -Ev '^limit_(req|conn) ' <<<"$site")"
+fi
 site="${site//\/srv\/site/"$root"}"
-site="${site//listen 80;/listen 127.0.0.1:$port;}"
 printf '%s\n' "$site" >"$tmp/site.conf"
+
+# deploy/nginx.conf, its include of nginx-site.conf pointing at the copy above.
+main="$(<"$root/deploy/nginx.conf")"
+main="${main//\/srv\/site\/deploy\/nginx-site.conf/"$tmp/site.conf"}"
+main="${main//\/srv\/site/"$root"}"
+if [[ -n "$tls" ]]; then
+  # The shipped servers on local ports, with a certificate made for this run.
+  openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
+    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
+    -keyout "$tmp/key.pem" -out "$tmp/cert.pem" 2>/dev/null
+  main="${main//\/etc\/ssl\/site\/fullchain.pem/"$tmp/cert.pem"}"
+  main="${main//\/etc\/ssl\/site\/privkey.pem/"$tmp/key.pem"}"
+  main="${main//listen 443 /listen 127.0.0.1:$port }"
+  main="${main//listen 80 /listen 127.0.0.1:$http_port }"
+  main="$(grep -Ev '^ *listen \[::\]:' <<<"$main")"
+  main="${main//https:\/\/\$host\$request_uri/"https://\$host:$port\$request_uri"}"
+else
+  # Only the http-level part (everything above the first server block), and a plain-http server
+  # of its own around the site's rules.
+  main="$(sed '/^server {/,$d' <<<"$main")"
+  main+="
+server {
+    listen 127.0.0.1:$port;
+    server_name _;
+    include $tmp/site.conf;
+}"
+fi
+printf '%s\n' "$main" >"$tmp/servers.conf"
 
 # The access log goes to stdout through a pipe: nginx cannot open /dev/stdout when it is a socket.
 access_log="off"
@@ -111,12 +161,16 @@ http {
     fastcgi_temp_path $tmp/fastcgi;
     uwsgi_temp_path $tmp/uwsgi;
     scgi_temp_path $tmp/scgi;
-    include $tmp/site.conf;
+    include $tmp/servers.conf;
 }
 EOF
 
 "$nginx_bin" -e stderr -p "$tmp" -c "$tmp/nginx.conf" -t -q
-echo "nginx serving $client at http://127.0.0.1:$port/ (Ctrl+C stops it)"
+if [[ -n "$tls" ]]; then
+  echo "nginx serving $client at https://127.0.0.1:$port/ (self-signed) and http://127.0.0.1:$http_port/ (redirects) (Ctrl+C stops it)"
+else
+  echo "nginx serving $client at http://127.0.0.1:$port/ (Ctrl+C stops it)"
+fi
 "$nginx_bin" -e stderr -p "$tmp" -c "$tmp/nginx.conf" -g "daemon off;" &
 nginx_pid=$!
 wait "$nginx_pid"

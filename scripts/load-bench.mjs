@@ -115,7 +115,9 @@ async function main() {
   );
   const port = await freePort();
   const nginx = spawn("bash", [path.join(root, "deploy", "serve-nginx.sh"), String(port)], {
-    env: { ...process.env, NGINX_ACCESS_LOG: "off" },
+    // wrk's connections all come from one address: without NGINX_LIMITS=off the per-address
+    // limits of deploy/nginx-site.conf would answer most of them 429 and measure nothing.
+    env: { ...process.env, NGINX_ACCESS_LOG: "off", NGINX_LIMITS: "off" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

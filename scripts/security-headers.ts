@@ -6,7 +6,7 @@ import { precompress } from "./precompress.ts";
 
 /**
  * The build's last step, once the HTML is final: hashes every prerendered page's inline scripts
- * and writes the header data, `client/_headers` and nginx's includes (`nginx/maps.conf`,
+ * and writes the header data, `client/_headers`, `client/_redirects` and nginx's includes (`nginx/maps.conf`,
  * `nginx/headers.conf`), then the gzipped copies the servers send as they are.
  */
 export async function writeServingFiles(
@@ -30,7 +30,7 @@ export async function writeServingFiles(
   await writeHeaderFiles(buildDir, data);
   const zipped = await precompress(clientDir);
   console.log(
-    `serving: _headers, nginx/maps.conf, nginx/headers.conf (${pages.length} pages, ` +
+    `serving: _headers, _redirects, nginx/maps.conf, nginx/headers.conf (${pages.length} pages, ` +
       `connect-src ${emailOrigin}), ${zipped} gzipped files`,
   );
 }

@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { port: { type: "string" } }, strict: false });
 const port = String(values.port ?? process.env.E2E_PORT ?? "4180");
 const origin = e2eOrigin(port);
+// The nginx project's pages (playwright.config.ts) post to this stand-in from nginx's origin.
+const nginxOrigin = `http://127.0.0.1:${process.env.E2E_NGINX_PORT ?? Number(port) + 100}`;
 
 if (!isStandInBuild(origin)) buildForStandIn(origin);
 const outbox = path.join(root, ".outbox", `e2e-${port}`);
@@ -28,5 +30,7 @@ process.argv = [
   "--stand-in",
   "--outbox",
   outbox,
+  "--allow-origin",
+  nginxOrigin,
 ];
 await import("../server/serve.mjs");

@@ -4,17 +4,30 @@
  * with no account: it answers like the real service (CORS, 200 'OK', 400 for a missing
  * identifier, 413 for an oversize request), keeps every message in the outbox folder and lists
  * them at `/_outbox`. A development tool only: production builds talk to the real service.
+ *
+ * It runs on the developer's machine while they browse other sites, so it trusts no one else:
+ * only the site's own origins may post or read (no `*`), a foreign `Host` header (DNS
+ * rebinding) is refused, what it prints has no control characters, and it stores only messages
+ * of the shape the forms send.
  */
 import { listMessages, readAttachment, renderOutboxPage, saveMessage } from "./outbox.mjs";
-import { parseRequest, readBody } from "./stand-in-requests.mjs";
+import { checkParams, parseRequest, readBody } from "./stand-in-requests.mjs";
 import { parseFailSetting } from "./stand-in-settings.mjs";
 
 /** A little above the careers form's 2 MB résumé limit, to leave room for the other fields. */
 export const STAND_IN_MAX_BODY_BYTES = 2.5 * 1024 * 1024;
 
+/**
+ * The outbox pages show whatever visitors typed: no script, no frames, no forms, styles inline.
+ * serve.mjs sends the same for every `/_outbox` answer.
+ */
+export const OUTBOX_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 const SEND = "/api/v1.0/email/send";
 const SEND_FORM = "/api/v1.0/email/send-form";
 const OUTBOX_ATTACHMENT = /^\/_outbox\/([\w-]+)\/([^/]+)$/;
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
  * @typedef {object} StandInOptions
@@ -22,30 +35,31 @@ const OUTBOX_ATTACHMENT = /^\/_outbox\/([\w-]+)\/([^/]+)$/;
  * @property {number} [failStatus] answer every send with this status instead (the fail switch)
  * @property {number} [delayMs] wait this long before answering, to watch the sending state
  * @property {number} [maxBodyBytes] larger requests get 413
+ * @property {string[]} [allowedOrigins] origins whose pages may use it (`http://localhost:4173`);
+ *   a request with any other `Origin` is refused, one without (curl) is served
+ * @property {string[]} [allowedHosts] `Host` values it answers (`localhost:4173`); by default any
+ *   loopback name on any port
  * @property {(line: string) => void} [log] one line per accepted message
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
  */
 
-/** @param {Req} req */
-function corsHeaders(req) {
-  return {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Methods": "POST, OPTIONS",
-    "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "Content-Type",
-    "Access-Control-Max-Age": "600",
-  };
+/**
+ * A line safe to print: control characters (escape sequences that clear the screen, retitle the
+ * window or start a forged log line) and bidirectional overrides shown as `\x..` / `\u....`.
+ * @param {string} text
+ */
+export function printable(text) {
+  return text.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (c) => {
+    const code = /** @type {number} */ (c.codePointAt(0));
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, "0")}`
+      : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
 }
 
-/** @param {Req} req @param {Res} res @param {number} status @param {string} text */
-function reply(req, res, status, text) {
-  res.writeHead(status, {
-    ...corsHeaders(req),
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-  });
-  res.end(text);
-}
+/** The `Host` header's value, lower case. @param {Req} req */
+const hostOf = (req) => String(req.headers.host ?? "").toLowerCase();
 
 const REQUIRED = /** @type {const} */ ([
   ["user_id", "The public key is required: user_id is missing."],
@@ -58,6 +72,43 @@ export function createEmailStandIn(options) {
   const maxBodyBytes = options.maxBodyBytes ?? STAND_IN_MAX_BODY_BYTES;
   const log = options.log ?? ((line) => console.log(line));
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const allowedHosts =
+    options.allowedHosts && new Set(options.allowedHosts.map((h) => h.toLowerCase()));
+
+  /** Whether the `Host` header names this computer (not a rebound foreign name). @param {Req} req */
+  function hostAllowed(req) {
+    const host = hostOf(req);
+    if (allowedHosts) return allowedHosts.has(host);
+    return LOOPBACK_NAMES.some((name) => host === name || host.startsWith(`${name}:`));
+  }
+
+  /** @param {Req} req */
+  function corsHeaders(req) {
+    const origin = req.headers.origin;
+    /** @type {Record<string, string>} */
+    const headers = { Vary: "Origin" };
+    if (!origin || !allowedOrigins.has(origin)) return headers;
+    return {
+      ...headers,
+      "Access-Control-Allow-Origin": origin,
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": String(
+        req.headers["access-control-request-headers"] ?? "Content-Type",
+      ),
+      "Access-Control-Max-Age": "600",
+    };
+  }
+
+  /** @param {Req} req @param {Res} res @param {number} status @param {string} text */
+  function reply(req, res, status, text) {
+    res.writeHead(status, {
+      ...corsHeaders(req),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
+    res.end(text);
+  }
 
   /** @param {"send" | "send-form"} endpoint @param {Req} req @param {Res} res */
   async function receive(endpoint, req, res) {
@@ -69,6 +120,13 @@ export function createEmailStandIn(options) {
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST, OPTIONS");
       reply(req, res, 405, "Use POST.");
+      return;
+    }
+    // Refused before a byte of it is read: waiting for 25 MB to say "too large" helps nobody.
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      res.setHeader("Connection", "close");
+      reply(req, res, 413, `Request too large: the limit is ${maxBodyBytes} bytes.`);
       return;
     }
     const body = await readBody(req, maxBodyBytes);
@@ -101,6 +159,13 @@ export function createEmailStandIn(options) {
         return;
       }
     }
+    // Only the shape the forms send is stored, so the outbox can always show what it holds.
+    const problem =
+      checkParams(parsed.params) ?? checkParams({ lib_version: parsed.fields.lib_version ?? "" });
+    if (problem) {
+      reply(req, res, 400, problem);
+      return;
+    }
     const { user_id, service_id, template_id, lib_version } = parsed.fields;
     const stored = await saveMessage(
       options.outboxDir,
@@ -119,7 +184,9 @@ export function createEmailStandIn(options) {
       .join(" ");
     const files = stored.attachments.length;
     log(
-      `[e-mail stand-in] ${template_id} from ${from || "(no name)"}${files ? `, ${files} attachment${files > 1 ? "s" : ""}` : ""} -> ${stored.id}`,
+      printable(
+        `[e-mail stand-in] ${template_id} from ${from || "(no name)"}${files ? `, ${files} attachment${files > 1 ? "s" : ""}` : ""} -> ${stored.id}`,
+      ),
     );
     reply(req, res, 200, "OK");
   }
@@ -135,14 +202,23 @@ export function createEmailStandIn(options) {
     const match = OUTBOX_ATTACHMENT.exec(pathname);
     if (match) {
       const [, id = "", name = ""] = match;
-      const found = await readAttachment(options.outboxDir, id, decodeURIComponent(name));
+      let storedAs;
+      try {
+        storedAs = decodeURIComponent(name);
+      } catch {
+        reply(req, res, 400, "Bad request: the attachment's name is not a valid address.");
+        return;
+      }
+      const found = await readAttachment(options.outboxDir, id, storedAs);
       if (!found) {
         reply(req, res, 404, "No such attachment.");
         return;
       }
+      // Whatever type the uploader claimed, a download: the browser never renders it here.
       res.writeHead(200, {
-        "Content-Type": found.attachment.type || "application/octet-stream",
+        "Content-Type": "application/octet-stream",
         "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(found.attachment.filename)}`,
+        "X-Content-Type-Options": "nosniff",
         "Cache-Control": "no-store",
       });
       res.end(found.data);
@@ -156,8 +232,7 @@ export function createEmailStandIn(options) {
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      // The page shows whatever visitors typed: no script may run on it.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy": OUTBOX_POLICY,
     });
     res.end(page);
   }
@@ -174,13 +249,26 @@ export function createEmailStandIn(options) {
     async handle(req, res) {
       const { pathname } = new URL(req.url ?? "/", "http://localhost");
       try {
+        // A page elsewhere (or a name rebound to 127.0.0.1) gets nothing, before anything is read.
+        if (!hostAllowed(req)) {
+          reply(req, res, 403, "Forbidden: this stand-in answers only its own address.");
+          return;
+        }
+        const origin = req.headers.origin;
+        if (origin && !allowedOrigins.has(origin)) {
+          reply(req, res, 403, "Forbidden: only the site's own pages may use the stand-in.");
+          return;
+        }
         if (pathname === SEND) await receive("send", req, res);
         else if (pathname === SEND_FORM) await receive("send-form", req, res);
         else if (req.method === "GET" || req.method === "HEAD")
           await showOutbox(req, res, pathname);
         else reply(req, res, 405, "The outbox is read-only.");
       } catch (error) {
-        console.error("[e-mail stand-in] could not handle the request:", error);
+        console.error(
+          "[e-mail stand-in] could not handle the request:",
+          printable(String(/** @type {Error} */ (error)?.stack ?? error)),
+        );
         if (!res.headersSent) reply(req, res, 500, "The stand-in failed; see the server log.");
         else res.end();
       }

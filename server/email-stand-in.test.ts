@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-checks";
 import {
   createEmailStandIn,
+  OUTBOX_POLICY,
+  printable,
   STAND_IN_MAX_BODY_BYTES,
   type StandInOptions,
 } from "./email-stand-in.mjs";
@@ -36,8 +38,16 @@ afterEach(async () => {
 });
 
 /** Starts the stand-in alone on a free port and returns its origin. */
+/** The site's own origin in these tests: the only one whose pages may use the stand-in. */
+const SITE = "http://localhost:4173";
+
 async function start(options: Partial<StandInOptions> = {}): Promise<string> {
-  const standIn = createEmailStandIn({ outboxDir, log: (line) => logged.push(line), ...options });
+  const standIn = createEmailStandIn({
+    outboxDir,
+    log: (line) => logged.push(line),
+    allowedOrigins: [SITE],
+    ...options,
+  });
   server = createServer((req, res) => {
     if (standIn.handles(req)) void standIn.handle(req, res);
     else res.writeHead(418).end();
@@ -59,6 +69,34 @@ const inquiry = {
   company: "Northwind",
   contact: "+91 44 5555 0142",
 };
+
+/** A request with a raw path and headers; `keepOpen` sends the headers and no body. */
+function rawRequest(
+  origin: string,
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string>; keepOpen?: boolean } = {},
+) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      `${origin}/`,
+      { method: options.method, headers: options.headers, path: rawPath },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      },
+    );
+    req.on("error", reject);
+    if (options.keepOpen) req.flushHeaders();
+    else req.end();
+  });
+}
 
 function postJson(origin: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${origin}/api/v1.0/email/send`, {
@@ -82,13 +120,14 @@ describe("the e-mail stand-in", () => {
       const response = await fetch(`${origin}/api/v1.0/email/${endpoint}`, {
         method: "OPTIONS",
         headers: {
-          Origin: "http://localhost:4173",
+          Origin: SITE,
           "Access-Control-Request-Method": "POST",
           "Access-Control-Request-Headers": "content-type",
         },
       });
       expect(response.status).toBe(204);
-      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-allow-origin")).toBe(SITE);
+      expect(response.headers.get("vary")).toBe("Origin");
       expect(response.headers.get("access-control-allow-methods")).toContain("POST");
       expect(response.headers.get("access-control-allow-headers")).toBe("content-type");
     }
@@ -96,10 +135,14 @@ describe("the e-mail stand-in", () => {
 
   it("accepts a JSON message with 200 'OK', stores its fields and logs one line", async () => {
     const origin = await start();
-    const response = await postJson(origin, { ...identifiers, template_params: inquiry });
+    const response = await postJson(
+      origin,
+      { ...identifiers, template_params: inquiry },
+      { Origin: SITE },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE);
     const [message, ...others] = await listMessages(outboxDir);
     expect(others).toEqual([]);
     expect(message).toMatchObject({ endpoint: "send", ...identifiers, params: inquiry });
@@ -143,7 +186,9 @@ describe("the e-mail stand-in", () => {
     const download = await fetch(
       `${origin}/_outbox/${message?.id}/${encodeURIComponent("1-resume--Asha résumé.pdf")}`,
     );
-    expect(download.headers.get("content-type")).toBe("application/pdf");
+    // Never the type the uploader claimed: a download the browser will not render.
+    expect(download.headers.get("content-type")).toBe("application/octet-stream");
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; /);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
   });
 
@@ -209,9 +254,13 @@ describe("the e-mail stand-in", () => {
 
   it("fails on demand, by setting or per request, and stores nothing", async () => {
     const origin = await start({ failStatus: 503 });
-    const response = await postJson(origin, { ...identifiers, template_params: inquiry });
+    const response = await postJson(
+      origin,
+      { ...identifiers, template_params: inquiry },
+      { Origin: SITE },
+    );
     expect(response.status).toBe(503);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE);
     await stop();
     const second = await start();
     const byHeader = await postJson(
@@ -228,7 +277,7 @@ describe("the e-mail stand-in", () => {
     const hostile = { ...inquiry, interest: "<script>alert('x')</script>" };
     await postJson(origin, { ...identifiers, template_params: hostile });
     const page = await fetch(`${origin}/_outbox`);
-    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(page.headers.get("content-security-policy")).toBe(OUTBOX_POLICY);
     const html = await page.text();
     expect(html).toContain("1 message");
     expect(html).toContain("&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;");
@@ -250,6 +299,131 @@ describe("the e-mail stand-in", () => {
     expect([get.status, get.headers.get("allow")]).toEqual([405, "POST, OPTIONS"]);
     expect((await fetch(`${origin}/contact-us`)).status).toBe(418);
     expect((await fetch(`${origin}/api/v1.0/email/other`)).status).toBe(418);
+  });
+
+  it("lets only the site's own pages post or read, and refuses a foreign origin", async () => {
+    const origin = await start();
+    const evil = "https://evil.example";
+    const post = await postJson(
+      origin,
+      { ...identifiers, template_params: inquiry },
+      { Origin: evil },
+    );
+    expect(post.status).toBe(403);
+    expect(post.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: "OPTIONS",
+      headers: { Origin: evil, "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    const read = await fetch(`${origin}/_outbox.json`, { headers: { Origin: evil } });
+    expect([read.status, read.headers.get("access-control-allow-origin")]).toEqual([403, null]);
+    expect(await listMessages(outboxDir)).toEqual([]);
+  });
+
+  it("refuses a foreign Host header (a name rebound to this computer)", async () => {
+    const origin = await start();
+    const { port } = new URL(origin);
+    for (const host of [
+      `rebound.example:${port}`,
+      "localhost.evil.example",
+      `127.0.0.1.nip.io:${port}`,
+    ]) {
+      const response = await rawRequest(origin, "/_outbox.json", { headers: { Host: host } });
+      expect(response.status, host).toBe(403);
+    }
+    expect(
+      (await rawRequest(origin, "/_outbox.json", { headers: { Host: `localhost:${port}` } }))
+        .status,
+    ).toBe(200);
+    await stop();
+    const strict = await start({ allowedHosts: ["localhost:4173"] });
+    expect((await fetch(`${strict}/_outbox.json`)).status).toBe(403);
+  });
+
+  it("prints no control characters from what visitors typed", async () => {
+    const origin = await start();
+    const name = "Asha\u001b]0;pwned\u0007\u001b[2J\n[e-mail stand-in] forged\u202e";
+    await postJson(origin, { ...identifiers, template_params: { ...inquiry, name } });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).not.toMatch(/\p{Cc}|\u202e/u);
+    expect(logged[0]).toContain(
+      "Asha\\x1b]0;pwned\\x07\\x1b[2J\\x0a[e-mail stand-in] forged\\u202e",
+    );
+    expect(printable("Tumblers 🙂 é")).toBe("Tumblers 🙂 é");
+  });
+
+  it.each([
+    ["nested arrays", { name: JSON.parse(`${"[".repeat(4100)}${"]".repeat(4100)}`) }],
+    ["an object value", { name: { toString: 1 } }],
+    ["a number", { name: 42 }],
+    ["a toString key", { ...{ name: "Asha" }, toString: "x" }],
+    ["a __proto__ key", JSON.parse('{"__proto__": "x", "name": "Asha"}')],
+    ["a name with spaces", { "first name": "Asha" }],
+    ["too many params", Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`p${i}`, "x"]))],
+    ["a huge value", { interest: "x".repeat(20_001) }],
+  ])("answers 400 to template_params with %s and stores nothing", async (_, params) => {
+    const origin = await start();
+    const response = await postJson(origin, { ...identifiers, template_params: params });
+    expect(response.status).toBe(400);
+    expect(await listMessages(outboxDir)).toEqual([]);
+    expect((await fetch(`${origin}/_outbox`)).status).toBe(200);
+  });
+
+  it("answers 400 to a form field that is not a plain name", async () => {
+    const origin = await start();
+    for (const field of ["toString", "__proto__", "constructor"]) {
+      const response = await fetch(`${origin}/api/v1.0/email/send-form`, {
+        method: "POST",
+        body: careersForm({ ...identifiers, name: "Asha", [field]: "x" }),
+      });
+      expect(response.status, field).toBe(400);
+    }
+    expect(await listMessages(outboxDir)).toEqual([]);
+  });
+
+  it("still lists the outbox when an older message on disk has another shape", async () => {
+    const origin = await start();
+    await postJson(origin, { ...identifiers, template_params: inquiry });
+    const folder = path.join(outboxDir, "20250101T000000Z-template_contact-abcdef");
+    await mkdir(folder);
+    const bad = {
+      id: "x",
+      receivedAt: "2025",
+      endpoint: "send",
+      user_id: "u",
+      service_id: "s",
+      template_id: "t",
+      params: { name: { toString: 1 } },
+      attachments: [],
+    };
+    await writeFile(path.join(folder, "message.json"), JSON.stringify(bad));
+    const page = await fetch(`${origin}/_outbox`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("1 message");
+  });
+
+  it("answers 400 to an attachment address with a broken escape", async () => {
+    const origin = await start();
+    for (const probe of ["/_outbox/x/%", "/_outbox/x/%FF", "/_outbox/x/a%E0%A4%A"]) {
+      const response = await rawRequest(origin, probe);
+      expect([response.status, response.body], probe).toEqual([
+        400,
+        "Bad request: the attachment's name is not a valid address.",
+      ]);
+    }
+  });
+
+  it("refuses a body declared too large at once, before reading it", async () => {
+    const origin = await start({ maxBodyBytes: 1024 });
+    // Headers only: a server that waited for the 25 MB would never answer.
+    const response = await rawRequest(origin, "/api/v1.0/email/send-form", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "26214400" },
+      keepOpen: true,
+    });
+    expect(response.status).toBe(413);
+    expect(await listMessages(outboxDir)).toEqual([]);
   });
 });
 

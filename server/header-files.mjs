@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * Renders the header data into the files hosts read: `build/client/_headers` (Netlify, Cloudflare
- * Pages and alike) and nginx's includes in `build/nginx/` (`maps.conf` at http level, `headers.conf`
- * in the server block, both used by deploy/nginx.conf). Generated at every build, never edited.
+ * Renders the header data into the files hosts read: `build/client/_headers` and `_redirects`
+ * (Netlify, Cloudflare Pages and alike) and nginx's includes in `build/nginx/` (`maps.conf` at http
+ * level, `headers.conf` in the server block, both used by deploy/nginx.conf). Generated at every
+ * build, never edited.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fallbackHashes, HEADER_DATA_FILE, pathVariants } from "./page-headers.mjs";
+import { fallbackHashes, HEADER_DATA_FILE, NOT_FOUND_PAGE, pathVariants } from "./page-headers.mjs";
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -54,6 +55,46 @@ export function renderHeadersFile(data) {
   return `${blocks.join("\n\n")}\n`;
 }
 
+/** The pages a visitor can ask for (not the fallback page). @param {HeaderData} data */
+const routes = (data) => Object.keys(data.pages).filter((page) => page !== NOT_FOUND_PAGE);
+
+/**
+ * The spellings of a lower-case path people are likely to type or link: `/Contact-us`,
+ * `/Contact-Us`, `/CONTACT-US` for `/contact-us`. A CDN's `_redirects` matches paths exactly, so
+ * it can list only likely variants; nginx and serve.mjs redirect every spelling.
+ * @param {string} path
+ */
+export function caseVariants(path) {
+  const capital = (/** @type {string} */ word) => word.charAt(0).toUpperCase() + word.slice(1);
+  const bySegment = (/** @type {(segment: string) => string} */ change) =>
+    path.split("/").map(change).join("/");
+  const variants = [
+    bySegment(capital),
+    bySegment((segment) => segment.split("-").map(capital).join("-")),
+    path.toUpperCase(),
+  ];
+  return [...new Set(variants)].filter((variant) => variant !== path);
+}
+
+/**
+ * The `_redirects` file (Netlify and Cloudflare Pages syntax): a 301 from the likely case
+ * variants of every page, with and without the trailing slash, to its lower-case address.
+ * @param {HeaderData} data
+ */
+export function renderRedirectsFile(data) {
+  const lines = [
+    `# ${GENERATED.replace("security-headers.mjs", "header-files.mjs")}`,
+    "# Case variants of each page's address, moved for good to the lower-case one.",
+  ];
+  for (const page of routes(data)) {
+    if (page === "/") continue;
+    for (const variant of caseVariants(page)) {
+      lines.push(`${variant} ${page} 301`, `${variant}/ ${page}/ 301`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 /** A double-quoted nginx token, for places nginx takes literally (map keys). */
 const quote = (/** @type {string} */ value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
@@ -89,8 +130,30 @@ export function renderNginxMaps(data) {
   lines.push("}", "", "map $uri $site_cache_control {");
   lines.push(`    default ${nginxString(CACHE_REVALIDATE)};`);
   lines.push(`    ~^${HASHED_ASSETS_PREFIX} ${nginxString(CACHE_IMMUTABLE)};`);
-  lines.push("}");
+  lines.push("}", "", ...renderCaseRedirectMap(data));
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * `$site_lowercase_uri`: the lower-case address of a page asked for in any other case
+ * (`/Careers`, `/SERVICES/`), empty otherwise; deploy/nginx-site.conf answers it with a 301.
+ * nginx compares a map's plain strings without regard to case, so the exact lower-case forms are
+ * case-sensitive regular expressions, listed before the case-insensitive ones (tried in order).
+ * @param {HeaderData} data
+ */
+function renderCaseRedirectMap(data) {
+  const variants = routes(data)
+    .flatMap((page) => pathVariants(page))
+    .filter((variant) => /[a-z]/.test(variant));
+  const pattern = (/** @type {string} */ variant) =>
+    `^${variant.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+  return [
+    "map $uri $site_lowercase_uri {",
+    '    default "";',
+    ...variants.map((variant) => `    ${quote(`~${pattern(variant)}`)} "";`),
+    ...variants.map((variant) => `    ${quote(`~*${pattern(variant)}`)} ${nginxString(variant)};`),
+    "}",
+  ];
 }
 
 /**
@@ -120,6 +183,7 @@ export async function writeHeaderFiles(buildDir, data) {
   await mkdir(nginxDir, { recursive: true });
   await writeFile(path.join(buildDir, HEADER_DATA_FILE), `${JSON.stringify(data, null, 2)}\n`);
   await writeFile(path.join(buildDir, "client", "_headers"), renderHeadersFile(data));
+  await writeFile(path.join(buildDir, "client", "_redirects"), renderRedirectsFile(data));
   await writeFile(path.join(nginxDir, "maps.conf"), renderNginxMaps(data));
   await writeFile(path.join(nginxDir, "headers.conf"), renderNginxHeaders());
 }

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  caseVariants,
   nginxString,
   renderHeadersFile,
   renderNginxHeaders,
   renderNginxMaps,
+  renderRedirectsFile,
 } from "./header-files.mjs";
 import { fallbackHashes, type HeaderData, headersFor, pathVariants } from "./page-headers.mjs";
 import { contentSecurityPolicy, sharedSecurityHeaders } from "./security-headers.mjs";
@@ -103,12 +105,42 @@ describe("the _headers file for CDN static hosts", () => {
   });
 });
 
+describe("the _redirects file for CDN static hosts", () => {
+  const text = renderRedirectsFile({
+    ...data,
+    pages: { ...data.pages, "/contact-us": [], "/careers": [] },
+  });
+  const rules = text
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(" "));
+
+  it("moves the likely spellings of each page to its lower-case address with 301", () => {
+    expect(rules).toContainEqual(["/Careers", "/careers", "301"]);
+    expect(rules).toContainEqual(["/CAREERS/", "/careers/", "301"]);
+    expect(rules).toContainEqual(["/Contact-Us", "/contact-us", "301"]);
+    expect(rules).toContainEqual(["/Contact-us/", "/contact-us/", "301"]);
+    expect(rules).toContainEqual(["/SERVICES/", "/services/", "301"]);
+  });
+
+  it("never redirects a lower-case address (a loop) or the fallback page", () => {
+    for (const [from = "", to = ""] of rules) {
+      expect(from).not.toBe(from.toLowerCase());
+      expect(to).toBe(from.toLowerCase());
+      expect(to).not.toMatch(/404/);
+    }
+    expect(caseVariants("/careers")).toEqual(["/Careers", "/CAREERS"]);
+  });
+});
+
 /** What nginx's map gives `uri`: an exact key, else the first matching regex, else the default. */
 function lookup(map: Map<string, string> | undefined, uri: string): string | undefined {
   if (!map) return undefined;
   if (map.has(uri)) return map.get(uri);
   for (const [key, value] of map) {
-    if (key.startsWith("~") && new RegExp(key.slice(1)).test(uri)) return value;
+    const pattern = key.startsWith("~*") ? new RegExp(key.slice(2), "i") : undefined;
+    if (pattern?.test(uri)) return value;
+    if (!pattern && key.startsWith("~") && new RegExp(key.slice(1)).test(uri)) return value;
   }
   return map.get("default");
 }
@@ -136,6 +168,21 @@ describe("nginx's includes", () => {
     );
   });
 
+  it("send any case variant of a page's address to its lower-case one, nothing else", () => {
+    const redirects = maps.get("site_lowercase_uri");
+    for (const [uri, target] of [
+      ["/Services", "/services"],
+      ["/SERVICES/", "/services/"],
+      ["/Services/Index.html", "/services/index.html"],
+      ["/INDEX.HTML", "/index.html"],
+    ]) {
+      expect(lookup(redirects, uri ?? ""), uri).toBe(target);
+    }
+    for (const uri of [...pagePaths, "/404.html", "/404.HTML", "/Unknown", "/assets/App-X1.js"]) {
+      expect(lookup(redirects, uri), uri).toBe("");
+    }
+  });
+
   it("set every header once, at server level, on every status", () => {
     const lines = renderNginxHeaders()
       .split("\n")
@@ -158,21 +205,57 @@ describe("nginx's includes", () => {
   });
 });
 
-describe("deploy/nginx.conf", () => {
-  const conf = readFileSync(new URL("../deploy/nginx.conf", import.meta.url), "utf8");
-  const directives = conf.replace(/#.*$/gm, "");
+describe("deploy/nginx.conf and nginx-site.conf", () => {
+  const read = (name: string) =>
+    readFileSync(new URL(`../deploy/${name}`, import.meta.url), "utf8").replace(/#.*$/gm, "");
+  const main = read("nginx.conf");
+  const site = read("nginx-site.conf");
+  const servers = main.split(/^server \{$/m).slice(1);
 
   it("takes its headers from the generated includes only, so no block drops them", () => {
-    expect(directives).toContain("include /srv/site/build/nginx/maps.conf;");
-    expect(directives).toContain("include /srv/site/build/nginx/headers.conf;");
-    expect(directives).not.toMatch(/\b(add_header|expires)\b/);
+    expect(main).toContain("include /srv/site/build/nginx/maps.conf;");
+    expect(site).toContain("include /srv/site/build/nginx/headers.conf;");
+    expect(`${main}${site}`).not.toMatch(/\b(add_header|expires)\b/);
   });
 
-  it("serves clean URLs, the fallback with 404, no listings and no version", () => {
-    expect(directives).toContain("try_files $uri $uri/index.html $uri.html =404;");
-    expect(directives).toContain("error_page 404 /404.html;");
-    expect(directives).toContain("autoindex off;");
-    expect(directives).toContain("server_tokens off;");
-    expect(directives).toMatch(/gzip_types[^;]*text\/css[^;]*application\/javascript/);
+  it("serves clean URLs only, the fallback with 404, no listings and no version", () => {
+    // No `$uri.html`: /index, /services/index and /404 are not pages.
+    expect(site).toContain("try_files $uri $uri/index.html =404;");
+    expect(site).not.toContain("$uri.html");
+    expect(site).toContain("error_page 404 /404.html;");
+    expect(site).toMatch(/location = \/404\.html \{\s*internal;\s*\}/);
+    expect(site).toContain("autoindex off;");
+    expect(site).toContain("server_tokens off;");
+    expect(site).toMatch(/gzip_types[^;]*text\/css[^;]*application\/javascript/);
+    expect(site).toMatch(
+      /if \(\$site_lowercase_uri\) \{\s*return 301 \$site_lowercase_uri\$is_args\$args;/,
+    );
+  });
+
+  it("drops slow clients and limits requests and connections per address", () => {
+    for (const directive of ["client_header_timeout", "client_body_timeout", "send_timeout"]) {
+      const seconds = Number(new RegExp(`${directive} (\\d+)s;`).exec(site)?.[1]);
+      expect(seconds, directive).toBeGreaterThan(0);
+      expect(seconds, directive).toBeLessThanOrEqual(30);
+    }
+    expect(main).toMatch(
+      /limit_req_zone \$binary_remote_addr zone=site_requests:\d+m rate=\d+r\/s;/,
+    );
+    expect(main).toMatch(/limit_conn_zone \$binary_remote_addr zone=site_connections:\d+m;/);
+    expect(site).toMatch(/limit_req zone=site_requests burst=\d+ nodelay;/);
+    expect(site).toMatch(/limit_conn site_connections \d+;/);
+  });
+
+  it("ships the https server and a port-80 server that only redirects to it", () => {
+    expect(servers).toHaveLength(2);
+    const [plain = "", tls = ""] = servers;
+    expect(plain).toMatch(/listen 80 default_server;/);
+    expect(plain).toMatch(/location \/ \{\s*return 301 https:\/\/\$host\$request_uri;\s*\}/);
+    expect(plain).not.toMatch(/\b(root|include|try_files|proxy_pass)\b/);
+    expect(tls).toMatch(/listen 443 ssl http2 default_server;/);
+    expect(tls).toMatch(/ssl_certificate \S+;/);
+    expect(tls).toMatch(/ssl_certificate_key \S+;/);
+    expect(tls).toContain("ssl_protocols TLSv1.2 TLSv1.3;");
+    expect(tls).toContain("include /srv/site/deploy/nginx-site.conf;");
   });
 });

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { checkParams } from "./stand-in-requests.mjs";
 
 /**
  * @typedef {{ field: string; filename: string; storedAs: string; type: string; size: number }} Attachment
@@ -63,6 +64,21 @@ export async function saveMessage(outboxDir, message, files) {
   return stored;
 }
 
+/** Whether a parsed `message.json` has the shape saveMessage writes. @param {unknown} value */
+function isStoredMessage(value) {
+  if (typeof value !== "object" || value === null) return false;
+  const message = /** @type {Record<string, unknown>} */ (value);
+  const texts = ["id", "receivedAt", "endpoint", "user_id", "service_id", "template_id"];
+  return (
+    texts.every((key) => typeof message[key] === "string") &&
+    checkParams(message.params) === undefined &&
+    Array.isArray(message.attachments) &&
+    message.attachments.every(
+      (a) => typeof a === "object" && a !== null && typeof a.storedAs === "string",
+    )
+  );
+}
+
 /** Every stored message, newest first. @param {string} outboxDir @returns {Promise<StoredMessage[]>} */
 export async function listMessages(outboxDir) {
   let entries;
@@ -76,7 +92,9 @@ export async function listMessages(outboxDir) {
     if (!entry.isDirectory() || !ID_PATTERN.test(entry.name)) continue;
     try {
       const text = await readFile(path.join(outboxDir, entry.name, "message.json"), "utf8");
-      messages.push(/** @type {StoredMessage} */ (JSON.parse(text)));
+      const message = /** @type {StoredMessage} */ (JSON.parse(text));
+      // One malformed message (an older stand-in stored any shape) must not break the list.
+      if (isStoredMessage(message)) messages.push(message);
     } catch {
       // A folder being written right now, or one someone edited by hand: skip it.
     }

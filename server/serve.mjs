@@ -3,7 +3,7 @@
  * Local production preview: serves `build/client` the way the production host does (clean URLs,
  * compression, immutable hashed assets, revalidated HTML, 404 with the fallback page, and the same
  * security headers as nginx, read from the header data the build wrote).
- * Usage: node server/serve.mjs [--port N]   (PORT and HOST environment variables work too)
+ * Usage: node server/serve.mjs [--port N] [--host NAME]   (--help lists every option)
  * With --stand-in (or EMAIL_STAND_IN=1) it also answers the e-mail API locally and keeps the
  * messages in --outbox DIR (EMAIL_OUTBOX_DIR, default .outbox/); EMAIL_STAND_IN_FAIL=1 (or a
  * status such as 503) makes every send fail, EMAIL_STAND_IN_DELAY_MS slows the answers down.
@@ -13,24 +13,50 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import compression from "compression";
-import sirv from "sirv";
-import { createEmailStandIn } from "./email-stand-in.mjs";
-import { headersFor, NOT_FOUND_PAGE, readHeaderData } from "./page-headers.mjs";
+import { createEmailStandIn, OUTBOX_POLICY } from "./email-stand-in.mjs";
+import { NOT_FOUND_PAGE, readHeaderData } from "./page-headers.mjs";
+import { createSiteHandler } from "./site-server.mjs";
 import { describeStandIn, standInSettings } from "./stand-in-settings.mjs";
+
+const USAGE = `Usage: node server/serve.mjs [options]   (npm run serve -- [options])
+
+Serves build/client as the production host does. Options:
+  --port N              port to listen on (default 4173, or PORT)
+  --host NAME           address to listen on (default the loopback ones, or HOST)
+  --stand-in            also answer the e-mail API locally (or EMAIL_STAND_IN=1)
+  --outbox DIR          where the stand-in keeps messages (default .outbox/, or EMAIL_OUTBOX_DIR)
+  --allow-origin URL    another origin whose pages may use the stand-in (repeatable)
+  -h, --help            print this and exit`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
 const clientDir = path.join(buildDir, "client");
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string" },
-    host: { type: "string" },
-    "stand-in": { type: "boolean" },
-    outbox: { type: "string" },
-  },
-});
+/** @type {ReturnType<typeof readOptions>} */
+let values;
+function readOptions() {
+  return parseArgs({
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      "stand-in": { type: "boolean" },
+      outbox: { type: "string" },
+      "allow-origin": { type: "string", multiple: true },
+      help: { type: "boolean", short: "h" },
+    },
+  }).values;
+}
+try {
+  values = readOptions();
+} catch (error) {
+  // A mistyped option is the user's slip, not the program's: say what is wrong, no stack trace.
+  console.error(`${/** @type {Error} */ (error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const host = values.host ?? process.env.HOST;
 const hosts = host ? [host] : ["127.0.0.1", "::1"];
@@ -46,17 +72,29 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
+/** The names this server is reached by: the loopback ones, and HOST when it is a name. */
+const names = ["localhost", "127.0.0.1", "[::1]"];
+if (host && !["0.0.0.0", "::"].includes(host)) names.push(host.includes(":") ? `[${host}]` : host);
+
 /** @type {import("./email-stand-in.mjs").StandInOptions | undefined} */
 let standInOptions;
 try {
-  standInOptions = standInSettings({ enabled: values["stand-in"], outbox: values.outbox, root });
+  const settings = standInSettings({ enabled: values["stand-in"], outbox: values.outbox, root });
+  standInOptions = settings && {
+    ...settings,
+    // Only this server's own pages (and those named with --allow-origin) may post or read.
+    allowedHosts: names.map((name) => `${name}:${port}`),
+    allowedOrigins: [
+      ...names.map((name) => `http://${name}:${port}`),
+      ...(values["allow-origin"] ?? []),
+    ],
+  };
 } catch (error) {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 const standIn = standInOptions && createEmailStandIn(standInOptions);
 
-const notFoundPage = readFileSync(path.join(clientDir, NOT_FOUND_PAGE));
 /** @type {import("./page-headers.mjs").HeaderData} */
 let headerData;
 try {
@@ -66,52 +104,13 @@ try {
   process.exit(1);
 }
 
-const OUTBOX_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-/** Sets the security and caching headers for a response to `pathname` (see security-headers.mjs). */
-function applyHeaders(/** @type {import("node:http").ServerResponse} */ res, pathname = "") {
-  for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
-    res.setHeader(name, value);
-  }
-}
-
-const compress = compression();
-const serveStatic = sirv(clientDir, {
-  extensions: ["html"],
-  etag: true,
-  // The build's gzipped copies; compression() below handles everything else.
-  gzip: true,
-  onNoMatch: notFound,
+const handle = createSiteHandler({
+  clientDir,
+  headerData,
+  notFoundPage: readFileSync(path.join(clientDir, NOT_FOUND_PAGE)),
+  standIn,
+  outboxPolicy: OUTBOX_POLICY,
 });
-
-/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
-function notFound(_req, res) {
-  applyHeaders(res, NOT_FOUND_PAGE);
-  res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-  res.end(notFoundPage);
-}
-
-/** @type {import("node:http").RequestListener} */
-function handle(req, res) {
-  const { pathname } = new URL(req.url ?? "/", "http://localhost");
-  // Set before anything answers, so 304s and the stand-in's replies carry them too.
-  applyHeaders(res, pathname);
-  if (standIn?.handles(req)) {
-    // The outbox viewer (a development page, never deployed) styles itself inline and runs no
-    // script: it gets a policy of its own rather than a weaker one for the site.
-    if (pathname.startsWith("/_outbox")) res.setHeader("Content-Security-Policy", OUTBOX_POLICY);
-    void standIn.handle(req, res);
-    return;
-  }
-  // `_headers` is instructions for a CDN, not content: like those hosts, never serve it.
-  if (pathname === "/_headers") {
-    notFound(req, res);
-    return;
-  }
-  // @ts-expect-error compression's types expect Express objects; plain Node ones work.
-  compress(req, res, () => serveStatic(req, res));
-}
 
 for (const host of hosts) {
   const server = createServer(handle);

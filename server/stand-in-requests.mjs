@@ -22,6 +22,41 @@ export async function readBody(req, limit) {
   return size > limit ? undefined : Buffer.concat(chunks);
 }
 
+/** What the stand-in stores at most: the forms send five or six short fields. */
+export const PARAM_LIMITS = Object.freeze({
+  count: 40,
+  nameLength: 64,
+  valueLength: 20_000,
+  files: 5,
+});
+
+/**
+ * Why `params` is not what the forms send (a flat object of string values under plain names,
+ * none of them `toString`, `__proto__` or another name every object already has), or
+ * `undefined` when it is.
+ * @param {unknown} params @returns {string | undefined}
+ */
+export function checkParams(params) {
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    return "template_params must be an object.";
+  }
+  const entries = Object.entries(params);
+  if (entries.length > PARAM_LIMITS.count) {
+    return `Too many template parameters: at most ${PARAM_LIMITS.count}.`;
+  }
+  for (const [name, value] of entries) {
+    if (!/^[\w-]+$/.test(name) || name.length > PARAM_LIMITS.nameLength) {
+      return `Parameter names are letters, digits, _ and - (at most ${PARAM_LIMITS.nameLength}).`;
+    }
+    if (name in Object.prototype) return `"${name}" cannot be a parameter name.`;
+    if (typeof value !== "string") return `Parameter "${name}" must be text.`;
+    if (value.length > PARAM_LIMITS.valueLength) {
+      return `Parameter "${name}" is too long: at most ${PARAM_LIMITS.valueLength} characters.`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Splits a request into the service's identifiers, the template parameters and the files.
  * @param {"send" | "send-form"} endpoint @param {Req} req @param {Buffer} body
@@ -40,9 +75,8 @@ export async function parseRequest(endpoint, req, body) {
       return { error: "The request body must be a JSON object." };
     }
     const params = json.template_params ?? {};
-    if (typeof params !== "object" || params === null || Array.isArray(params)) {
-      return { error: "template_params must be an object." };
-    }
+    const problem = checkParams(params);
+    if (problem) return { error: problem };
     return { fields: json, params, files: [] };
   }
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
@@ -59,17 +93,21 @@ export async function parseRequest(endpoint, req, body) {
   } catch {
     return { error: "The form data could not be read." };
   }
-  /** @type {Record<string, unknown>} */
-  const fields = {};
+  /** @type {[string, string][]} */
+  const texts = [];
   const files = [];
   for (const [name, value] of form.entries()) {
-    if (typeof value === "string") fields[name] = value;
+    if (typeof value === "string") texts.push([name, value]);
     // An empty file input posts a nameless, empty part: nothing was attached.
     else if (value.size > 0 || value.name) {
       const data = new Uint8Array(await value.arrayBuffer());
       files.push({ field: name, filename: value.name, type: value.type, data });
     }
   }
-  const { user_id, service_id, template_id, lib_version, ...params } = fields;
+  if (files.length > PARAM_LIMITS.files) {
+    return { error: `Too many attachments: at most ${PARAM_LIMITS.files}.` };
+  }
+  // Own properties even for a field named `__proto__`, so checkParams sees every name.
+  const { user_id, service_id, template_id, lib_version, ...params } = Object.fromEntries(texts);
   return { fields: { user_id, service_id, template_id, lib_version }, params, files };
 }

@@ -1,0 +1,240 @@
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { HeaderData } from "./page-headers.mjs";
+import { createSiteHandler, lowercaseRedirect, type StandIn } from "./site-server.mjs";
+import { parseRange } from "./static-files.mjs";
+
+const ROBOTS = "User-agent: *\nAllow: /\n";
+const data: HeaderData = {
+  emailOrigin: "https://api.emailjs.com",
+  pages: {
+    "/": ["'sha256-home='"],
+    "/404.html": ["'sha256-missing='"],
+    "/careers": ["'sha256-careers='"],
+    "/contact-us": ["'sha256-contact='"],
+    "/services": ["'sha256-services='"],
+  },
+};
+
+let clientDir: string;
+let server: Server | undefined;
+let errors: string[];
+
+beforeEach(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), "client-"));
+  errors = [];
+  for (const page of ["", "careers", "contact-us", "services"]) {
+    await mkdir(path.join(clientDir, page), { recursive: true });
+    await writeFile(path.join(clientDir, page, "index.html"), `<h1>${page || "home"}</h1>`);
+  }
+  await writeFile(path.join(clientDir, "404.html"), "<h1>Not found</h1>");
+  await writeFile(path.join(clientDir, "robots.txt"), ROBOTS);
+  await writeFile(path.join(clientDir, "favicon.ico"), new Uint8Array([0, 0, 1, 0]));
+  await writeFile(path.join(clientDir, "_headers"), "/*\n  X-Test: 1\n");
+  await writeFile(path.join(clientDir, "_redirects"), "/Careers /careers 301\n");
+});
+
+afterEach(async () => {
+  const running = server;
+  server = undefined;
+  if (running) {
+    running.closeAllConnections();
+    await new Promise((resolve) => running.close(resolve));
+  }
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+async function start(standIn?: StandIn): Promise<string> {
+  const handler = createSiteHandler({
+    clientDir,
+    headerData: data,
+    notFoundPage: Buffer.from("<h1>Not found</h1>"),
+    standIn,
+    logError: (message) => errors.push(message),
+  });
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A request with a raw path (fetch would normalise `%` escapes and refuse some shapes). */
+function raw(
+  origin: string,
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request(`${origin}/`, { ...options, path: rawPath }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+describe("byte ranges", () => {
+  it.each([
+    ["bytes=0-4", { start: 0, end: 4 }],
+    ["bytes=0-0", { start: 0, end: 0 }],
+    ["bytes=-5", { start: 95, end: 99 }],
+    ["bytes=-500", { start: 0, end: 99 }],
+    ["bytes=90-", { start: 90, end: 99 }],
+    ["bytes=90-500", { start: 90, end: 99 }],
+    ["bytes=1-2,500-", { start: 1, end: 2 }],
+    ["bytes=5-2", "unsatisfiable"],
+    ["bytes=-0", "unsatisfiable"],
+    ["bytes=100-", "unsatisfiable"],
+    ["bytes=abc", "unsatisfiable"],
+    ["bytes=-", "unsatisfiable"],
+    ["bytes=0-1,3-4", undefined],
+    ["items=0-1", undefined],
+    [undefined, undefined],
+  ])("reads %j of a 100-byte body as nginx does: %j", (header, expected) => {
+    expect(parseRange(header, 100)).toEqual(expected);
+  });
+
+  it("answers an unsatisfiable range with 416 and keeps serving", async () => {
+    const origin = await start();
+    const bad = await raw(origin, "/robots.txt", { headers: { Range: "bytes=5-2" } });
+    expect([bad.status, bad.headers["content-range"]]).toEqual([416, `bytes */${ROBOTS.length}`]);
+    const next = await raw(origin, "/robots.txt");
+    expect([next.status, next.body]).toEqual([200, ROBOTS]);
+  });
+
+  it("sends the last bytes for a suffix range and one byte for 0-0", async () => {
+    const origin = await start();
+    const suffix = await raw(origin, "/robots.txt", { headers: { Range: "bytes=-5" } });
+    expect(suffix.status).toBe(206);
+    expect(suffix.body).toBe(ROBOTS.slice(-5));
+    expect(suffix.headers["content-range"]).toBe(
+      `bytes ${ROBOTS.length - 5}-${ROBOTS.length - 1}/${ROBOTS.length}`,
+    );
+    const first = await raw(origin, "/robots.txt", { headers: { Range: "bytes=0-0" } });
+    expect([first.status, first.body]).toEqual([206, "U"]);
+  });
+});
+
+describe("npm start's server", () => {
+  it("answers 500 when a handler fails, and keeps serving", async () => {
+    const origin = await start({
+      handles: (req) => req.url === "/boom",
+      handle: () => {
+        throw new Error("boom");
+      },
+    });
+    expect((await raw(origin, "/boom")).status).toBe(500);
+    expect(errors).toEqual(["GET /boom failed"]);
+    expect((await raw(origin, "/")).status).toBe(200);
+  });
+
+  it("never serves a CDN host's instruction files, under any spelling", async () => {
+    const origin = await start();
+    for (const probe of [
+      "/_headers",
+      "/_headers/",
+      "/%5fheaders",
+      "/%5Fheaders/",
+      "/_HEADERS",
+      "/_redirects",
+      "/_redirects/",
+      "/%5fredirects",
+    ]) {
+      const response = await raw(origin, probe);
+      expect(response.status, probe).toBe(404);
+      expect(response.body, probe).toContain("Not found");
+    }
+  });
+
+  it("answers 404 for the fallback page's own and extension-less addresses", async () => {
+    const origin = await start();
+    for (const probe of ["/404", "/404.html", "/index", "/services/index"]) {
+      expect((await raw(origin, probe)).status, probe).toBe(404);
+    }
+    for (const probe of ["/", "/index.html", "/services", "/services/", "/services/index.html"]) {
+      expect((await raw(origin, probe)).status, probe).toBe(200);
+    }
+  });
+
+  it("answers 400 to an address with a broken escape", async () => {
+    const origin = await start();
+    for (const probe of ["/%", "/x/%FF", "/%E0%A4%A"]) {
+      expect((await raw(origin, probe)).status, probe).toBe(400);
+    }
+  });
+
+  it("refuses POST, PUT and DELETE on pages with 405 and says what it takes", async () => {
+    const origin = await start();
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await raw(origin, "/services", { method });
+      expect([response.status, response.headers.allow], method).toEqual([405, "GET, HEAD"]);
+    }
+    expect((await raw(origin, "/services", { method: "HEAD" })).status).toBe(200);
+  });
+
+  it("sends the favicon as an icon", async () => {
+    const origin = await start();
+    const response = await raw(origin, "/favicon.ico");
+    expect([response.status, response.headers["content-type"]]).toEqual([200, "image/x-icon"]);
+  });
+
+  it("moves any case variant of a page to its lower-case address with 301", async () => {
+    const origin = await start();
+    for (const [probe, target] of [
+      ["/Careers", "/careers"],
+      ["/Contact-Us", "/contact-us"],
+      ["/SERVICES/", "/services/"],
+      ["/Services/Index.HTML", "/services/index.html"],
+      ["/Careers?ref=mail", "/careers?ref=mail"],
+    ]) {
+      const response = await raw(origin, probe ?? "");
+      expect([response.status, response.headers.location], probe).toEqual([301, target]);
+    }
+    // Not a page: a plain 404, never a redirect to a file of another case.
+    expect((await raw(origin, "/Robots.txt")).status).toBe(404);
+    expect((await raw(origin, "/Nowhere")).status).toBe(404);
+  });
+
+  it("redirects only known pages that are not already lower case", () => {
+    expect(lowercaseRedirect(data, "/careers")).toBeUndefined();
+    expect(lowercaseRedirect(data, "/404.HTML")).toBeUndefined();
+    expect(lowercaseRedirect(data, "/INDEX.HTML")).toBe("/index.html");
+    expect(lowercaseRedirect(data, "/Assets/x.js")).toBeUndefined();
+  });
+});
+
+// A fresh Node process each: allow for a busy machine.
+describe("serve.mjs on the command line", { timeout: 30_000 }, () => {
+  const serve = fileURLToPath(new URL("./serve.mjs", import.meta.url));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [serve, ...args], { encoding: "utf8" });
+
+  it("prints its usage for --help and exits 0", () => {
+    for (const flag of ["--help", "-h"]) {
+      const result = run(flag);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/^Usage: node server\/serve\.mjs/);
+      expect(result.stdout).toContain("--port N");
+    }
+  });
+
+  it("prints the usage for an unknown option and exits 2, with no stack trace", () => {
+    const result = run("--prot", "8080");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--prot'");
+    expect(result.stderr).toContain("Usage: node server/serve.mjs");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
