@@ -227,6 +227,8 @@ test.describe("careers form", () => {
   test("a large résumé gets time to upload; past that time the send is cancelled", async ({
     page,
   }, testInfo) => {
+    // Two uploads of 2 MB through the browser and the route: slow on a busy machine.
+    test.slow();
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     const held = await holdEmailRequests(page);
