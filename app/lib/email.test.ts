@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+import emailjs from "@emailjs/browser";
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  buildRequest,
   deliver,
-  type EmailSdk,
   interpretError,
   interpretResponse,
   missingIdentifiers,
+  SEND_TIMEOUT_FLOOR_MS,
+  sendTimeoutMs,
 } from "./email";
 import type { EmailConfig } from "./env-contract";
 
@@ -20,17 +23,37 @@ const config: EmailConfig = {
 
 const params = { name: "Asha", email: "asha@example.com", interest: "Tumblers" };
 
-function fakeSdk(answer: () => Promise<unknown>) {
-  return {
-    init: vi.fn(),
-    send: vi.fn(answer),
-    sendForm: vi.fn(answer),
-  } satisfies EmailSdk;
+type FetchArgs = [string, RequestInit];
+
+/** A `fetch` that answers with `text` and `status`, recording what it was asked. */
+function answering(text: string, status = 200) {
+  const fetch = vi.fn(async (..._args: FetchArgs) => new Response(text, { status }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
 }
 
-function depsFor(sdk: EmailSdk, overrides: Partial<EmailConfig> = {}) {
-  const loadSdk = vi.fn(async () => sdk);
-  return { config: { ...config, ...overrides }, loadSdk, timeoutMs: 15_000 };
+/** A `fetch` that never answers, and rejects like a browser once its request is aborted. */
+function hanging() {
+  const signals: AbortSignal[] = [];
+  const fetch = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        const signal = init.signal as AbortSignal;
+        signals.push(signal);
+        signal.addEventListener("abort", () =>
+          reject(new DOMException("The operation was aborted.", "AbortError")),
+        );
+      }),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return { fetch, signals };
+}
+
+function applicationWith(bytes: number) {
+  const form = new FormData();
+  form.append("name", "Asha");
+  form.append("resume", new File([new Uint8Array(bytes)], "cv.pdf", { type: "application/pdf" }));
+  return form;
 }
 
 afterEach(() => {
@@ -38,9 +61,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe("sendTimeoutMs", () => {
+  it("waits 15 s for a message without attachments", () => {
+    expect(sendTimeoutMs(0)).toBe(15_000);
+    expect(sendTimeoutMs(-1)).toBe(15_000);
+  });
+
+  it("adds the upload's time at 256 kbit/s: 32 s per MB", () => {
+    expect(sendTimeoutMs(1024 * 1024)).toBe(15_000 + 32_768);
+    // The largest résumé (2 MB) gets 80.5 s, where the fixed 15 s cut it off mid-upload.
+    expect(sendTimeoutMs(2 * 1024 * 1024)).toBe(15_000 + 65_536);
+  });
+
+  it("never gives less than the floor plus the upload's time, and grows with the size", () => {
+    fc.assert(
+      fc.property(fc.nat(50 * 1024 * 1024), fc.nat(1024 * 1024), (bytes, more) => {
+        const uploadMs = (bytes * 8) / 256;
+        expect(sendTimeoutMs(bytes)).toBeGreaterThanOrEqual(SEND_TIMEOUT_FLOOR_MS + uploadMs);
+        expect(sendTimeoutMs(bytes)).toBeLessThan(SEND_TIMEOUT_FLOOR_MS + uploadMs + 1);
+        expect(sendTimeoutMs(bytes + more)).toBeGreaterThanOrEqual(sendTimeoutMs(bytes));
+      }),
+    );
+  });
+});
+
 describe("interpretResponse", () => {
   it("counts status 200 or the text 'OK' as delivered, and nothing else", () => {
-    expect(interpretResponse(new EmailJSResponseStatus(200, "OK"))).toEqual({ ok: true });
+    expect(interpretResponse({ status: 200, text: "OK" })).toEqual({ ok: true });
     expect(interpretResponse({ status: 200, text: "" })).toEqual({ ok: true });
     expect(interpretResponse({ status: 201, text: "OK" })).toEqual({ ok: true });
     expect(interpretResponse({ status: 204, text: "" })).toMatchObject({ ok: false });
@@ -51,16 +98,14 @@ describe("interpretResponse", () => {
 
 describe("interpretError", () => {
   it.each([
-    [new EmailJSResponseStatus(400, "The Public Key is invalid"), "refused"],
-    [new EmailJSResponseStatus(413, "Payload Too Large"), "refused"],
-    [new EmailJSResponseStatus(429, "Too Many Requests"), "refused"],
-    [new EmailJSResponseStatus(500, "Internal Server Error"), "service-error"],
-    [new EmailJSResponseStatus(503, ""), "service-error"],
-    [new EmailJSResponseStatus(), "network"],
+    [{ status: 400, text: "The Public Key is invalid" }, "refused"],
+    [{ status: 413, text: "Payload Too Large" }, "refused"],
+    [{ status: 429, text: "Too Many Requests" }, "refused"],
+    [{ status: 500, text: "Internal Server Error" }, "service-error"],
+    [{ status: 503, text: "" }, "service-error"],
+    [{ status: 0, text: "" }, "network"],
     [{ status: 302, text: "Found" }, "unexpected"],
     [new TypeError("Failed to fetch"), "network"],
-    [new TypeError("Failed to fetch dynamically imported module"), "network"],
-    ["The public key is required. Visit https://dashboard.emailjs.com/admin/account", "sdk-error"],
     [new Error("boom"), "unexpected"],
     [null, "unexpected"],
   ])("maps %o to %s", (error, reason) => {
@@ -68,80 +113,82 @@ describe("interpretError", () => {
   });
 
   it("keeps the service's own words for whoever reads the warning", () => {
-    expect(interpretError(new EmailJSResponseStatus(400, "Template not found")).detail).toBe(
+    expect(interpretError({ status: 400, text: "Template not found" }).detail).toBe(
       "status 400: Template not found",
     );
   });
 });
 
 describe("deliver", () => {
-  it("sends the contact inquiry as template parameters, never blocking headless browsers", async () => {
-    const sdk = fakeSdk(async () => new EmailJSResponseStatus(200, "OK"));
-    const deps = depsFor(sdk);
-    await expect(deliver({ template: "contact", params }, deps)).resolves.toEqual({ ok: true });
-    expect(sdk.init).toHaveBeenCalledWith({
-      publicKey: "pk_test",
-      origin: "http://127.0.0.1:4999",
-      blockHeadless: false,
+  it("posts the contact inquiry as JSON to the configured origin with every field", async () => {
+    const fetch = answering("OK");
+    const inquiry = { ...params, company: "Northwind", contact: "+91 44 5555 0142" };
+    const outcome = await deliver({ template: "contact", params: inquiry }, { config });
+    expect(outcome).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as FetchArgs;
+    expect(url).toBe("http://127.0.0.1:4999/api/v1.0/email/send");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({
+      user_id: "pk_test",
+      service_id: "service_test",
+      template_id: "template_contact",
+      template_params: inquiry,
     });
-    expect(sdk.send).toHaveBeenCalledWith("service_test", "template_contact", params);
-    expect(sdk.sendForm).not.toHaveBeenCalled();
   });
 
-  it("posts the careers form with its own template", async () => {
-    const sdk = fakeSdk(async () => ({ status: 200, text: "OK" }));
-    const form = {} as HTMLFormElement;
-    await deliver({ template: "careers", form }, depsFor(sdk));
-    expect(sdk.sendForm).toHaveBeenCalledWith("service_test", "template_careers", form);
+  it("posts the careers data as multipart to the form endpoint, file included", async () => {
+    const fetch = answering("OK");
+    const form = applicationWith(1234);
+    await expect(deliver({ template: "careers", form }, { config })).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetch.mock.calls[0] as FetchArgs;
+    expect(url).toBe("http://127.0.0.1:4999/api/v1.0/email/send-form");
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...body].filter(([, v]) => typeof v === "string"))).toEqual({
+      name: "Asha",
+      user_id: "pk_test",
+      service_id: "service_test",
+      template_id: "template_careers",
+    });
+    expect((body.get("resume") as File).size).toBe(1234);
+    // The caller's data is not changed: a retry posts the identifiers once, not twice.
+    expect([...form.keys()]).toEqual(["name", "resume"]);
   });
 
   it.each([
-    [() => Promise.reject(new EmailJSResponseStatus(422, "Bad params")), "refused"],
-    [() => Promise.reject(new EmailJSResponseStatus(502, "Bad Gateway")), "service-error"],
-    [() => Promise.reject(new TypeError("Failed to fetch")), "network"],
-    [() => Promise.reject("The template ID is required."), "sdk-error"],
-    [() => Promise.resolve({ status: 202, text: "Accepted" }), "unexpected"],
-  ])("reports a failure instead of throwing (%#)", async (answer, reason) => {
-    const outcome = await deliver({ template: "contact", params }, depsFor(fakeSdk(answer)));
-    expect(outcome).toMatchObject({ ok: false, reason });
+    [400, "The user_id parameter is required", "refused"],
+    [422, "Bad params", "refused"],
+    [500, "Internal error", "service-error"],
+    [502, "Bad Gateway", "service-error"],
+  ])("turns an HTTP %i into a failure", async (status, text, reason) => {
+    answering(text, status);
+    const outcome = await deliver({ template: "contact", params }, { config });
+    expect(outcome).toEqual({ ok: false, reason, detail: `status ${status}: ${text}` });
   });
 
-  it("reports a failure when the SDK cannot be loaded (offline)", async () => {
-    const deps = {
-      ...depsFor(fakeSdk(async () => ({}))),
-      loadSdk: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
-    };
-    await expect(deliver({ template: "contact", params }, deps)).resolves.toMatchObject({
-      ok: false,
-      reason: "network",
-    });
+  it("reports an answer that is neither 200 nor 'OK' as unexpected", async () => {
+    answering("Accepted", 202);
+    const outcome = await deliver({ template: "contact", params }, { config });
+    expect(outcome).toMatchObject({ ok: false, reason: "unexpected" });
   });
 
-  it("gives up after the timeout and ignores a late answer", async () => {
-    vi.useFakeTimers();
-    let answer: (value: unknown) => void = () => {};
-    const sdk = fakeSdk(() => new Promise((resolve) => (answer = resolve)));
-    const pending = deliver({ template: "contact", params }, depsFor(sdk));
-    await vi.advanceTimersByTimeAsync(14_999);
-    let settled = false;
-    void pending.then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toMatchObject({ ok: false, reason: "timeout" });
-    answer({ status: 200, text: "OK" });
-    await expect(pending).resolves.toMatchObject({ ok: false, reason: "timeout" });
+  it("reports a failed fetch as a network failure instead of throwing", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const outcome = await deliver({ template: "contact", params }, { config });
+    expect(outcome).toMatchObject({ ok: false, reason: "network" });
   });
 
-  it("fails without loading the SDK when an identifier is missing", async () => {
-    const sdk = fakeSdk(async () => ({ status: 200, text: "OK" }));
-    const deps = depsFor(sdk, { publicKey: "", careersTemplateId: "" });
+  it("fails without a request when an identifier is missing", async () => {
+    const fetch = answering("OK");
+    const deps = { config: { ...config, publicKey: "", careersTemplateId: "" } };
     await expect(deliver({ template: "careers", params }, deps)).resolves.toEqual({
       ok: false,
       reason: "not-configured",
       detail: "Missing: VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_CAREERS_TEMPLATE_ID",
     });
-    expect(deps.loadSdk).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("needs only the template the message uses", () => {
@@ -152,58 +199,104 @@ describe("deliver", () => {
   });
 });
 
-describe("deliver with the real SDK (fetch stubbed at the network edge)", () => {
-  it("posts JSON to the configured origin with every inquiry field", async () => {
-    const fetch = vi.fn(async () => new Response("OK", { status: 200 }));
-    vi.stubGlobal("fetch", fetch);
-    const inquiry = { ...params, company: "Northwind", contact: "+91 44 5555 0142" };
-    const outcome = await deliver(
-      { template: "contact", params: inquiry },
-      { config, loadSdk: async () => emailjs, timeoutMs: 15_000 },
-    );
-    expect(outcome).toEqual({ ok: true });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("http://127.0.0.1:4999/api/v1.0/email/send");
-    expect(JSON.parse(String(init.body))).toMatchObject({
-      user_id: "pk_test",
-      service_id: "service_test",
-      template_id: "template_contact",
-      template_params: inquiry,
-    });
+describe("deliver's timeout cancels the request", () => {
+  it("aborts a message without attachments after about 15 s, not before", async () => {
+    vi.useFakeTimers();
+    const { signals } = hanging();
+    const message = { template: "contact", params } as const;
+    const timeout = sendTimeoutMs(buildRequest(message, config).bytes);
+    expect(timeout).toBeLessThan(15_100);
+    const pending = deliver(message, { config });
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(timeout - 1);
+    expect(settled).toBe(false);
+    expect(signals[0]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ ok: false, reason: "timeout" });
+    // The browser cancels the upload: the service never receives a message reported as failed.
+    expect(signals[0]?.aborted).toBe(true);
   });
 
-  it("posts the careers form as multipart to the form endpoint", async () => {
-    const fetch = vi.fn(async () => new Response("OK", { status: 200 }));
-    vi.stubGlobal("fetch", fetch);
-    const form = document.createElement("form");
-    form.innerHTML = '<input name="name" value="Asha"><textarea name="interest">Hi</textarea>';
-    const outcome = await deliver(
-      { template: "careers", form },
-      { config, loadSdk: async () => emailjs, timeoutMs: 15_000 },
-    );
-    expect(outcome).toEqual({ ok: true });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("http://127.0.0.1:4999/api/v1.0/email/send-form");
-    const body = init.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(body)).toMatchObject({
-      name: "Asha",
-      interest: "Hi",
-      user_id: "pk_test",
-      service_id: "service_test",
-      template_id: "template_careers",
-    });
+  it("waits longer for a large résumé, in proportion to its size", async () => {
+    vi.useFakeTimers();
+    const { signals } = hanging();
+    const form = applicationWith(2 * 1024 * 1024);
+    const { bytes } = buildRequest({ template: "careers", form }, config);
+    const pending = deliver({ template: "careers", form }, { config });
+    await vi.advanceTimersByTimeAsync(sendTimeoutMs(bytes) - 1);
+    expect(signals[0]?.aborted).toBe(false);
+    expect(sendTimeoutMs(bytes) - 1).toBeGreaterThan(80_000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]?.aborted).toBe(true);
+    await expect(pending).resolves.toMatchObject({ ok: false, reason: "timeout" });
   });
 
-  it.each([
-    [400, "The user_id parameter is required", "refused"],
-    [500, "Internal error", "service-error"],
-  ])("turns an HTTP %i into a failure", async (status, text, reason) => {
-    vi.stubGlobal("fetch", async () => new Response(text, { status }));
-    const outcome = await deliver(
-      { template: "contact", params },
-      { config, loadSdk: async () => emailjs, timeoutMs: 15_000 },
+  it("counts the time already spent since the submit (loading this code)", async () => {
+    vi.useFakeTimers();
+    const { signals } = hanging();
+    const message = { template: "contact", params } as const;
+    const timeout = sendTimeoutMs(buildRequest(message, config).bytes);
+    const startedAt = performance.now() - 10_000;
+    const pending = deliver(message, { config, startedAt });
+    await vi.advanceTimersByTimeAsync(timeout - 10_000 - 1);
+    expect(signals[0]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ ok: false, reason: "timeout" });
+  });
+
+  it("counts status 200 as delivered even if its body never finishes", async () => {
+    vi.stubGlobal("fetch", async () => {
+      const body = new ReadableStream({ pull: () => new Promise(() => {}) });
+      const response = new Response(body, { status: 200 });
+      vi.spyOn(response, "text").mockRejectedValue(new DOMException("aborted", "AbortError"));
+      return response;
+    });
+    await expect(deliver({ template: "contact", params }, { config })).resolves.toEqual({
+      ok: true,
+    });
+  });
+});
+
+describe("the requests are the official SDK's, field for field", () => {
+  /** What a fetch was asked to post, with the SDK's own version marker left out. */
+  async function posted(send: () => Promise<unknown>) {
+    const fetch = answering("OK");
+    await send();
+    const [url, init] = fetch.mock.calls[0] as FetchArgs;
+    const entries =
+      init.body instanceof FormData
+        ? [...init.body]
+            .filter(([name]) => name !== "lib_version")
+            .map(([name, v]) => [name, typeof v === "string" ? v : `${v.name}:${v.size}`])
+            .sort()
+        : Object.entries(JSON.parse(String(init.body)))
+            .filter(([k]) => k !== "lib_version")
+            .sort();
+    return { url, entries, contentType: new Headers(init.headers).get("content-type") };
+  }
+
+  // The SDK reads its origin from `init` only.
+  const sdkOptions = { publicKey: config.publicKey, origin: config.origin };
+
+  it("send: same URL, headers and JSON body", async () => {
+    const ours = await posted(() => deliver({ template: "contact", params }, { config }));
+    emailjs.init(sdkOptions);
+    const sdk = await posted(() =>
+      emailjs.send(config.serviceId, config.contactTemplateId, params),
     );
-    expect(outcome).toEqual({ ok: false, reason, detail: `status ${status}: ${text}` });
+    expect(ours).toEqual(sdk);
+  });
+
+  it("send-form: same URL and multipart fields", async () => {
+    const element = document.createElement("form");
+    element.innerHTML = '<input name="name" value="Asha"><textarea name="interest">Hi</textarea>';
+    const form = new FormData(element);
+    const ours = await posted(() => deliver({ template: "careers", form }, { config }));
+    emailjs.init(sdkOptions);
+    const sdk = await posted(() =>
+      emailjs.sendForm(config.serviceId, config.careersTemplateId, element),
+    );
+    expect(ours).toEqual(sdk);
   });
 });

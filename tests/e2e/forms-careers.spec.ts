@@ -10,6 +10,7 @@ import {
   EXPECTED_SEND_ERRORS,
   expectMessages,
   failEmailWith,
+  failedEmailRequests,
   failOnDialogs,
   formParts,
   holdEmailRequests,
@@ -28,6 +29,20 @@ const pdf = {
   name: "Asha Raman résumé.pdf",
   mimeType: "application/pdf",
   buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+};
+
+/** The head of a Word document (a ZIP package) with an empty type, as some phones report it. */
+const docx = {
+  name: "cv.docx",
+  mimeType: "",
+  buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)]),
+};
+
+/** A Windows program renamed to look like a PDF. */
+const renamedProgram = {
+  name: "cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00"), Buffer.alloc(120)]),
 };
 
 const { field, form, submit, alert, status, ...parts } = formParts("careers-form-title");
@@ -147,6 +162,16 @@ test.describe("careers form", () => {
       },
       message: "The résumé must be 2 MB or smaller.",
     },
+    {
+      name: "a program renamed to cv.pdf",
+      file: renamedProgram,
+      message: formMessages.resumeContent,
+    },
+    {
+      name: "a PDF renamed to .docx",
+      file: { ...pdf, name: "cv.docx", mimeType: "" },
+      message: formMessages.resumeContent,
+    },
   ]) {
     test(`refuses ${bad.name} with a clear message and clears the picker`, async ({ page }) => {
       await resumeInput(page).setInputFiles(bad.file);
@@ -156,31 +181,84 @@ test.describe("careers form", () => {
       await expect(resumeInput(page)).toHaveJSProperty("files.length", 0);
       await expect(form(page).getByText("not attached")).toBeVisible();
       // Choosing an acceptable file instead clears the message.
-      await resumeInput(page).setInputFiles({ ...pdf, name: "cv.docx", mimeType: "" });
+      await resumeInput(page).setInputFiles(docx);
       await expect(error).toHaveCount(0);
       await expect(shownFile(page, "cv.docx")).toBeVisible();
     });
   }
 
-  test("a refused résumé blocks the submit until it is removed; then it sends without", async ({
+  test("a refused résumé blocks the submit, and the summary names it; removed, it sends", async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail(testInfo);
+    const requests = recordEmailRequests(page);
     await fill(page, application(email));
+    await resumeInput(page).setInputFiles(renamedProgram);
+    await expect(form(page).getByText(formMessages.resumeContent)).toBeVisible();
+    await submit(page).click();
+    // Every field is filled: the summary says the résumé is the problem, not empty fields.
+    await expect(alert(page)).toHaveText(formMessages.summaryResume);
+    await expect(resumeInput(page)).toBeFocused();
+    expect(requests).toHaveLength(0);
+    await form(page)
+      .getByRole("button", { name: `Remove ${renamedProgram.name}` })
+      .click();
+    await expect(alert(page)).toHaveText("");
+    await submit(page).click();
+    await expect(status(page)).toHaveText(formMessages.success);
+    const [message] = await expectMessages(page, email, 1);
+    expect(message?.attachments).toEqual([]);
+  });
+
+  test("with the résumé and the address both wrong, the summary asks to correct the fields", async ({
+    page,
+  }, testInfo) => {
+    await fill(page, { ...application(uniqueEmail(testInfo)), email: "asha@example" });
     await resumeInput(page).setInputFiles({
       name: "cv.exe",
       mimeType: "",
       buffer: Buffer.from("MZ"),
     });
     await submit(page).click();
-    await expect(alert(page)).toHaveText(formMessages.summary);
-    await expect(resumeInput(page)).toBeFocused();
-    await form(page).getByRole("button", { name: "Remove cv.exe" }).click();
+    await expect(alert(page)).toHaveText(formMessages.summaryInvalid);
+    await expect(form(page).locator("[aria-invalid=true]")).toHaveCount(2);
+  });
+
+  test("a large résumé gets time to upload; past that time the send is cancelled", async ({
+    page,
+  }, testInfo) => {
+    // Two uploads of 2 MB through the browser and the route: slow on a busy machine.
+    test.slow();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const held = await holdEmailRequests(page);
+    const failed = failedEmailRequests(page);
+    const email = uniqueEmail(testInfo);
+    const values = application(email);
+    await fill(page, values);
+    const large = Buffer.concat([pdf.buffer, Buffer.alloc(RESUME_MAX_BYTES - pdf.buffer.length)]);
+    await resumeInput(page).setInputFiles({ ...pdf, buffer: large });
+    await expect(shownFile(page, pdf.name)).toBeVisible();
+    await submit(page).click();
+    await expect(submit(page)).toHaveAccessibleName("Sending…");
+    // 2 MB at 256 kbit/s takes 65.5 s: a fixed 15 s would have reported a failure mid-upload.
+    await page.clock.runFor(60_000);
     await expect(alert(page)).toHaveText("");
+    await expect(submit(page)).toBeDisabled();
+    expect(failed).toEqual([]);
+    // 15 s plus the upload's time (80.5 s in all) is the end: the request is cancelled.
+    await page.clock.runFor(21_000);
+    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expect.poll(() => failed).toEqual(["net::ERR_ABORTED"]);
+    await expectValuesKept(page, values);
+    await expect(shownFile(page, pdf.name)).toBeVisible();
+    held.release();
+    await held.released();
+    await page.unrouteAll({ behavior: "wait" });
     await submit(page).click();
     await expect(status(page)).toHaveText(formMessages.success);
     const [message] = await expectMessages(page, email, 1);
-    expect(message?.attachments).toEqual([]);
+    expect(message?.attachments.map((a) => a.size)).toEqual([RESUME_MAX_BYTES]);
   });
 
   test("an application with a résumé arrives with every field and the file attached", async ({
@@ -350,7 +428,7 @@ test.describe("careers form", () => {
 });
 
 test.describe("form code loads only where it is used", () => {
-  test("no other page fetches the forms or the e-mail SDK; the forms fetch the SDK on use", async ({
+  test("no other page fetches the forms or the sending code; the forms fetch it on use", async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "bundles are the same at every width");
@@ -364,12 +442,12 @@ test.describe("form code loads only where it is used", () => {
       expect(scripts, path).toContain(formMessages.summary);
       expect(scripts, path).not.toContain("/api/v1.0/email/send");
     }
-    const sdk = page.waitForResponse(
+    const sender = page.waitForResponse(
       async (response) =>
         response.request().resourceType() === "script" &&
         (await response.text()).includes("/api/v1.0/email/send-form"),
     );
     await page.getByLabel(labels.name, { exact: true }).focus();
-    await sdk;
+    await sender;
   });
 });

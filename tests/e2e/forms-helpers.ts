@@ -58,15 +58,36 @@ export function recordEmailRequests(page: Page): Request[] {
   return requests;
 }
 
-/** Holds e-mail requests until `release()` is called, to look at the form while it is sending. */
-export async function holdEmailRequests(page: Page): Promise<{ release: () => void }> {
+/**
+ * Holds e-mail requests until `release()` is called, to look at the form while it is sending.
+ * A request the page gave up on meanwhile is not sent on: `released` settles once every held
+ * request has been passed on to the stand-in or found cancelled.
+ */
+export async function holdEmailRequests(
+  page: Page,
+): Promise<{ release: () => void; released: () => Promise<void> }> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
+  const handled: Promise<void>[] = [];
   await page.route(EMAIL_API, async (route: Route) => {
-    await gate;
-    await route.continue();
+    const done = (async () => {
+      await gate;
+      await route.continue().catch(() => {});
+    })();
+    handled.push(done);
+    await done;
   });
-  return { release };
+  return { release, released: async () => void (await Promise.all(handled)) };
+}
+
+/** Records the e-mail requests that the page cancelled or that failed, with the browser's reason. */
+export function failedEmailRequests(page: Page): string[] {
+  const failures: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (request.url().includes("/api/v1.0/email/"))
+      failures.push(request.failure()?.errorText ?? "unknown");
+  });
+  return failures;
 }
 
 /** Makes the stand-in answer with `status` (its per-request fail switch). */

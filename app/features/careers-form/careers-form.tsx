@@ -1,15 +1,15 @@
 import { useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
 import { careersForm } from "~/content/careers";
-import { formText } from "~/content/forms";
+import { formMessages, formText } from "~/content/forms";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { FIELD_LIMITS } from "~/features/forms/validation";
 import { sendEmail } from "~/lib/email-client";
 import { site } from "~/site";
-import { buildApplicationForm } from "./application-form";
-import { checkResume } from "./resume-checks";
+import { buildApplicationData } from "./application-form";
+import { checkResume, checkResumeContent } from "./resume-checks";
 import { ResumeField, type ResumeState } from "./resume-field";
 
 const FIELDS = ["name", "contact", "email", "interest"] as const;
@@ -20,20 +20,38 @@ type CareersField = (typeof FIELDS)[number];
  * multipart so the optional résumé travels as an attachment.
  */
 export function CareersForm() {
-  const [resume, setResume] = useState<ResumeState>({});
+  const [resume, setResumeState] = useState<ResumeState>({});
   const resumeInput = useRef<HTMLInputElement>(null);
+  // The latest résumé decision and the check still reading a file, for a submit made meanwhile.
+  const latestResume = useRef<ResumeState>({});
+  const pendingCheck = useRef<Promise<void>>(Promise.resolve());
+  const checkRun = useRef(0);
+
+  function setResume(next: ResumeState) {
+    latestResume.current = next;
+    setResumeState(next);
+  }
 
   function clearResume() {
+    checkRun.current += 1;
     if (resumeInput.current) resumeInput.current.value = "";
     setResume({});
+  }
+
+  async function sendApplication(values: Record<CareersField, string>) {
+    // Reading a file's first bytes takes a moment: a submit in that moment waits for the verdict.
+    await pendingCheck.current;
+    const { file, error } = latestResume.current;
+    if (error) return { ok: false, reason: "refused", detail: `Résumé refused: ${error}` } as const;
+    return sendEmail({ template: "careers", form: buildApplicationData(values, file) });
   }
 
   const form = useInquiryForm({
     formId: "careers",
     fields: FIELDS,
     hasOtherErrors: Boolean(resume.error),
-    send: (values) =>
-      sendEmail({ template: "careers", form: buildApplicationForm(values, resume.file) }),
+    otherErrorsSummary: formMessages.summaryResume,
+    send: sendApplication,
     onSent: clearResume,
   });
   const { labels, hints } = careersForm;
@@ -41,14 +59,20 @@ export function CareersForm() {
   function chooseResume(file: File | undefined) {
     // Some browsers report a cancelled dialog as an empty choice: keep what was chosen before.
     if (!file) return;
-    const error = checkResume(file);
-    if (!error) {
-      setResume({ file });
-      return;
-    }
-    // A refused file is not kept: clear the picker so it can never be posted.
-    if (resumeInput.current) resumeInput.current.value = "";
-    setResume({ refusedName: file.name, error });
+    checkRun.current += 1;
+    const run = checkRun.current;
+    pendingCheck.current = (async () => {
+      const error = checkResume(file) ?? (await checkResumeContent(file));
+      // A later choice, or Remove, replaced this one while its bytes were read.
+      if (run !== checkRun.current) return;
+      if (!error) {
+        setResume({ file });
+        return;
+      }
+      // A refused file is not kept: clear the picker so it can never be posted.
+      if (resumeInput.current) resumeInput.current.value = "";
+      setResume({ refusedName: file.name, error });
+    })();
   }
 
   function removeResume() {
@@ -73,7 +97,7 @@ export function CareersForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={hints.contact}
+        hint={`${hints.contact} ${formText.contactFormats}`}
       />
       <div className={styles.full}>
         <TextField {...field("email")} type="email" autoComplete="email" />

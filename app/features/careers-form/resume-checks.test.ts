@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formMessages } from "~/content/forms";
-import { checkResume, formatBytes, RESUME_ACCEPT, RESUME_MAX_BYTES } from "./resume-checks";
+import {
+  checkResume,
+  checkResumeContent,
+  formatBytes,
+  hasDocumentContent,
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
+} from "./resume-checks";
 
 const PDF = "application/pdf";
 const DOC = "application/msword";
@@ -66,6 +73,68 @@ describe("checkResume", () => {
         },
       ),
     );
+  });
+});
+
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(
+    parts.flatMap((part) =>
+      typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part,
+    ),
+  );
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00];
+const EXE = "MZ\x90\x00\x03\x00\x00\x00";
+
+describe("hasDocumentContent", () => {
+  it.each([
+    ["cv.pdf", bytes("%PDF-1.7\n%âãÏÓ")],
+    ["CV.PDF", bytes("%PDF-2.0")],
+    // Readers accept a little junk before the header; so do we, within the first kilobyte.
+    ["cv.pdf", bytes("\xef\xbb\xbf", "%PDF-1.4")],
+    ["cv.doc", bytes(OLE)],
+    ["cv.docx", bytes(ZIP)],
+    // Word opens either container under either Word name (a .docx renamed to .doc, say).
+    ["cv.doc", bytes(ZIP)],
+    ["cv.docx", bytes(OLE)],
+  ])("accepts %s starting %o", (name, head) => {
+    expect(hasDocumentContent(name, head)).toBe(true);
+  });
+
+  it.each([
+    ["cv.pdf", bytes(EXE)],
+    ["cv.pdf", bytes(ZIP)],
+    ["cv.pdf", bytes(`${" ".repeat(1020)}%PDF-1.4`)],
+    ["cv.doc", bytes(EXE)],
+    ["cv.docx", bytes("%PDF-1.4")],
+    ["cv.docx", bytes("PK\x05\x06")],
+    ["cv.doc", bytes(OLE.slice(0, 4))],
+    ["cv.pdf", bytes("")],
+    ["cv.exe", bytes(EXE)],
+  ])("refuses %s starting %o", (name, head) => {
+    expect(hasDocumentContent(name, head)).toBe(false);
+  });
+});
+
+describe("checkResumeContent", () => {
+  it("refuses a program renamed cv.pdf with its own message", async () => {
+    const file = new File([bytes(EXE)], "cv.pdf", { type: "application/pdf" });
+    await expect(checkResumeContent(file)).resolves.toBe(formMessages.resumeContent);
+  });
+
+  it("accepts documents whose first bytes match their names", async () => {
+    const pdf = new File([bytes("%PDF-1.4\n"), new Uint8Array(4096)], "cv.pdf");
+    const docx = new File([bytes(ZIP)], "cv.docx");
+    await expect(checkResumeContent(pdf)).resolves.toBeUndefined();
+    await expect(checkResumeContent(docx)).resolves.toBeUndefined();
+  });
+
+  it("refuses a file that can no longer be read", async () => {
+    const file = new File(["%PDF-"], "cv.pdf");
+    file.slice = () => {
+      throw new DOMException("gone", "NotReadableError");
+    };
+    await expect(checkResumeContent(file)).resolves.toBe(formMessages.resumeContent);
   });
 });
 

@@ -61,3 +61,49 @@ export function checkResume(
   if (file.size > maxBytes) return formMessages.resumeTooLarge(formatBytes(maxBytes));
   return undefined;
 }
+
+/** How far into a PDF its `%PDF-` header may sit (readers allow a little leading junk). */
+const PDF_HEADER_WINDOW = 1024;
+
+/** Word's two containers: OLE compound files (.doc) and ZIP packages (.docx). */
+const WORD_SIGNATURES = [
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  [0x50, 0x4b, 0x03, 0x04],
+];
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * Whether a document's first bytes are what its extension promises: `%PDF-` for PDF; for Word
+ * an OLE (`D0 CF 11 E0`) or ZIP (`PK 03 04`) container. Either Word container is taken for
+ * either Word extension, since Word opens a .docx saved as .doc (a common renaming) by content.
+ */
+export function hasDocumentContent(name: string, bytes: Uint8Array): boolean {
+  const extension = extensionOf(name);
+  if (extension === "pdf") {
+    const head = String.fromCharCode(...bytes.subarray(0, PDF_HEADER_WINDOW));
+    return head.includes("%PDF-");
+  }
+  if (extension === "doc" || extension === "docx") {
+    return WORD_SIGNATURES.some((signature) => startsWith(bytes, signature));
+  }
+  return false;
+}
+
+/**
+ * Why a résumé that passed `checkResume` still cannot be sent: its content is not the document
+ * its name says (a program renamed `cv.pdf`, say), or it cannot be read. `undefined` when fine.
+ */
+export async function checkResumeContent(
+  file: Blob & { name: string },
+): Promise<string | undefined> {
+  try {
+    const head = new Uint8Array(await file.slice(0, PDF_HEADER_WINDOW).arrayBuffer());
+    return hasDocumentContent(file.name, head) ? undefined : formMessages.resumeContent;
+  } catch {
+    // Moved or deleted since it was chosen, or unreadable: sending it would fail the same way.
+    return formMessages.resumeContent;
+  }
+}

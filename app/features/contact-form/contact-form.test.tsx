@@ -9,7 +9,7 @@ import type { SendOutcome } from "~/lib/email";
 import { ContactForm } from "./contact-form";
 
 const sendEmail = vi.hoisted(() => vi.fn<(message: unknown) => Promise<SendOutcome>>());
-vi.mock("~/lib/email-client", () => ({ sendEmail, preloadEmailSdk: () => {} }));
+vi.mock("~/lib/email-client", () => ({ sendEmail, preloadEmailSender: () => {} }));
 
 const { labels } = contactForm;
 
@@ -92,6 +92,47 @@ describe("ContactForm", () => {
     act(() => form?.requestSubmit());
     await act(async () => finish({ ok: true }));
     expect(sendEmail).toHaveBeenCalledOnce();
+  });
+
+  it("with every field filled but some malformed, asks to correct them, not to fill them", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(labels.email));
+    await user.type(screen.getByLabelText(labels.email), "asha@example");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const alerts = screen.getAllByRole("alert").map((el) => el.textContent);
+    expect(alerts).toContain(formMessages.summaryInvalid);
+    expect(alerts).not.toContain(formMessages.summary);
+    expect(document.activeElement).toBe(screen.getByLabelText(labels.email));
+    // One empty field among malformed ones: filling out comes first.
+    await user.clear(screen.getByLabelText(labels.name));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getAllByRole("alert").map((el) => el.textContent)).toContain(
+      formMessages.summary,
+    );
+    expect(sendEmail).not.toHaveBeenCalled();
+  });
+
+  it("keeps a paste longer than the limit, says so at once, and refuses to send it", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    const interest = screen.getByLabelText(labels.interest);
+    await user.clear(interest);
+    await user.click(interest);
+    await user.paste("x".repeat(10_000));
+    expect(interest).toHaveProperty("value", "x".repeat(10_000));
+    expect(interest.getAttribute("maxlength")).toBeNull();
+    const message = formMessages.tooLong(2000, 10_000);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(interest.getAttribute("aria-invalid")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(sendEmail).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(interest);
+    expect(screen.getAllByRole("alert").map((el) => el.textContent)).toContain(
+      formMessages.summaryInvalid,
+    );
   });
 
   it("restores a draft from this tab's storage, never showing errors for it", async () => {

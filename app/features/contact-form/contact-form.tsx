@@ -41,7 +41,7 @@ export function ContactForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={hints.contact}
+        hint={`${hints.contact} ${formText.contactFormats}`}
       />
       <div className={styles.full}>
         <TextField

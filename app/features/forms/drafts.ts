@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, type FieldName, type FormValues } from "./validation";
+import type { FieldName, FormValues } from "./validation";
 
 /**
  * Drafts keep what a visitor typed across an accidental reload, for this tab only (session
@@ -18,7 +18,10 @@ export function sessionDraftStorage(): DraftStorage | undefined {
   }
 }
 
-/** The saved values for these fields (clipped to their limits), or `undefined` when none are usable. */
+/**
+ * The saved values for these fields, or `undefined` when none are usable. Over-long values come
+ * back whole, like everything else: the field then says what to shorten (never a silent cut).
+ */
 export function readDraft<K extends FieldName>(
   storage: DraftStorage | undefined,
   key: string,
@@ -35,7 +38,7 @@ export function readDraft<K extends FieldName>(
   for (const field of fields) {
     const value = (saved as Record<string, unknown>)[field];
     if (typeof value === "string" && value !== "") {
-      draft[field] = value.slice(0, FIELD_LIMITS[field]);
+      draft[field] = value;
     }
   }
   return Object.keys(draft).length > 0 ? draft : undefined;

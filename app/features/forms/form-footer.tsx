@@ -7,6 +7,7 @@ import type { SubmitStatus } from "./use-inquiry-form";
 
 export interface FormFooterProps {
   status: SubmitStatus;
+  summary: string;
   isHydrated: boolean;
   outcomeRef: RefObject<HTMLParagraphElement | null>;
   /** Offered when the page runs without JavaScript, since the form cannot send then. */
@@ -18,10 +19,16 @@ export interface FormFooterProps {
  * away) and the button, which stays disabled until the page's script runs: a submit before
  * that would post the visitor's details to the static host instead of sending them.
  */
-export function FormFooter({ status, isHydrated, outcomeRef, fallbackEmail }: FormFooterProps) {
+export function FormFooter({
+  status,
+  summary,
+  isHydrated,
+  outcomeRef,
+  fallbackEmail,
+}: FormFooterProps) {
   return (
     <div className={styles.footer}>
-      <FormOutcome status={status} outcomeRef={outcomeRef} />
+      <FormOutcome status={status} summary={summary} outcomeRef={outcomeRef} />
       <div className={styles.actions}>
         <SubmitButton
           label={formText.submit}

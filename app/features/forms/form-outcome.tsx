@@ -5,6 +5,8 @@ import type { SubmitStatus } from "./use-inquiry-form";
 
 export interface FormOutcomeProps {
   status: SubmitStatus;
+  /** What the summary says when the submit was refused (it depends on what is wrong). */
+  summary: string;
   /** Receives focus after a confirmed send, so the confirmation is read and seen. */
   outcomeRef: RefObject<HTMLParagraphElement | null>;
 }
@@ -13,9 +15,8 @@ export interface FormOutcomeProps {
  * The one message a submit ends with. Both live regions are always in the page, empty until
  * needed, so screen readers announce the text the moment it appears.
  */
-export function FormOutcome({ status, outcomeRef }: FormOutcomeProps) {
-  const problem =
-    status === "invalid" ? formMessages.summary : status === "failed" ? formMessages.failure : "";
+export function FormOutcome({ status, summary, outcomeRef }: FormOutcomeProps) {
+  const problem = status === "invalid" ? summary : status === "failed" ? formMessages.failure : "";
   return (
     <div className={styles.outcomes}>
       <div role="alert">

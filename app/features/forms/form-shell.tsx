@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
-import { preloadEmailSdk } from "~/lib/email-client";
+import { preloadEmailSender } from "~/lib/email-client";
 import styles from "./form.module.css";
 import { FormFooter } from "./form-footer";
 import { Honeypot } from "./honeypot";
@@ -11,6 +11,7 @@ export interface FormShellState {
   honeypotRef: RefObject<HTMLInputElement | null>;
   outcomeRef: RefObject<HTMLParagraphElement | null>;
   status: SubmitStatus;
+  summary: string;
   isHydrated: boolean;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   fieldId: (field: string) => string;
@@ -32,7 +33,7 @@ export interface FormShellProps {
 
 /**
  * The frame both forms share: the card with its title and note, the field grid, the honeypot and
- * the footer. The SDK is fetched on first focus so the send does not wait for it.
+ * the footer. The sending code is fetched on first focus so the send does not wait for it.
  */
 export function FormShell({
   form,
@@ -52,7 +53,7 @@ export function FormShell({
       noValidate
       aria-labelledby={titleId}
       onSubmit={form.handleSubmit}
-      onFocus={preloadEmailSdk}
+      onFocus={preloadEmailSender}
     >
       <div className={styles.header}>
         <h3 className={styles.title} id={titleId}>
@@ -64,6 +65,7 @@ export function FormShell({
       <Honeypot id={form.fieldId("website")} inputRef={form.honeypotRef} />
       <FormFooter
         status={form.status}
+        summary={form.summary}
         isHydrated={form.isHydrated}
         outcomeRef={form.outcomeRef}
         fallbackEmail={fallbackEmail}

@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { interpretError, type SendOutcome } from "~/lib/email";
+import { formMessages } from "~/content/forms";
+import type { SendOutcome } from "~/lib/email";
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "./drafts";
 import {
-  FIELD_LIMITS,
   type FieldErrors,
   type FieldName,
   type FormValues,
+  hasMissingField,
+  isTooLong,
   normalizeValues,
   validateField,
   validateForm,
@@ -20,6 +22,8 @@ export interface UseInquiryFormOptions<K extends FieldName> {
   fields: readonly K[];
   /** Whether something outside the text fields blocks the submit (a refused résumé). */
   hasOtherErrors?: boolean;
+  /** The summary when only that something blocks the submit (every text field is fine). */
+  otherErrorsSummary?: string;
   send: (values: FormValues<K>) => Promise<SendOutcome>;
   /** Runs after a confirmed send, to clear what the hook does not hold (the résumé). */
   onSent?: () => void;
@@ -39,6 +43,8 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [status, setStatus] = useState<SubmitStatus>("idle");
+  // Chosen at submit and kept while the visitor fixes things, so the alert is not re-announced.
+  const [summary, setSummary] = useState<string>(formMessages.summary);
   const [isHydrated, setIsHydrated] = useState(false);
   // Bumped on every submit so the focus effect runs even when the status does not change.
   const [submitCount, setSubmitCount] = useState(0);
@@ -82,10 +88,13 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     if (status === "invalid" && !hasErrors) setStatus("idle");
   }, [status, hasErrors]);
 
-  /** Updates a field; a field showing an error is checked again as the visitor fixes it. */
+  /**
+   * Updates a field; a field showing an error is checked again as the visitor fixes it, and one
+   * that grows past its limit (a long paste) says so at once: the text is kept, never cut.
+   */
   function setValue(field: K, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (!errors[field]) return;
+    if (!errors[field] && !isTooLong(field, value)) return;
     const next = { ...errors, [field]: validateField(field, value) };
     if (!next[field]) delete next[field];
     setErrors(next);
@@ -99,6 +108,13 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     options.onSent?.();
   }
 
+  /** Says what blocks the submit: empty required fields, malformed ones, or only the résumé. */
+  function summaryFor(hasFieldErrors: boolean): string {
+    if (hasMissingField(fields, values)) return formMessages.summary;
+    if (hasFieldErrors) return formMessages.summaryInvalid;
+    return options.otherErrorsSummary ?? formMessages.summaryInvalid;
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending.current) return;
@@ -106,6 +122,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     const found = validateForm(fields, values);
     setErrors(found);
     if (Object.keys(found).length > 0 || hasOtherErrors) {
+      setSummary(summaryFor(Object.keys(found).length > 0));
       setStatus("invalid");
       return;
     }
@@ -122,9 +139,8 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
       outcome = await options.send(normalizeValues(fields, values));
     } catch (error) {
       // Preparing the message failed (an old browser without DataTransfer, say): still one answer.
-      const failure = interpretError(error);
-      console.warn("E-mail not sent:", failure.detail);
-      outcome = failure;
+      console.warn("E-mail not sent:", error);
+      outcome = { ok: false, reason: "unexpected", detail: String(error) };
     } finally {
       isSending.current = false;
     }
@@ -145,7 +161,6 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
       value: values[field],
       onChange: (value: string) => setValue(field, value),
       error: errors[field],
-      maxLength: FIELD_LIMITS[field],
     };
   }
 
@@ -153,6 +168,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     values,
     errors,
     status,
+    summary,
     isHydrated,
     setValue,
     handleSubmit,

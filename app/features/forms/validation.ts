@@ -8,12 +8,15 @@ export type FormValues<K extends FieldName = FieldName> = Record<K, string>;
 /** One message per field that needs attention; `resume` is the careers form's file. */
 export type FieldErrors<K extends string = FieldName> = Partial<Record<K | "resume", string>>;
 
-/** The longest value each field takes (the inputs' `maxLength` and the validation agree). */
+/**
+ * The longest value each field takes. Deliberately not the inputs' `maxLength`: that cuts a
+ * paste silently, while a field message keeps the text and says what to shorten.
+ */
 export const FIELD_LIMITS: Readonly<Record<FieldName, number>> = {
   name: 100,
   company: 150,
   email: 254,
-  contact: 25,
+  contact: 32,
   interest: 2000,
 };
 
@@ -52,18 +55,27 @@ export function isEmailAddress(value: string): boolean {
   );
 }
 
+// An extension after the number: 'x12', 'x 12', 'ext 12', 'ext. 12', 'ext.12'.
+const EXTENSION = /(?:x|ext\.?)\s*\d{1,6}$/i;
+
 /**
- * Contact numbers hold 7 to 15 digits (E.164's maximum); spaces, dashes and parentheses may group
- * them and one `+` may lead, e.g. '+91 44 5555 0142' or '(+1) 555-0100 123'.
+ * Contact numbers hold 7 to 15 digits (E.164's maximum) before an optional extension; spaces,
+ * dots, slashes, hyphens and parentheses may group them and one `+` may lead, e.g.
+ * '+91 44 5555 0142', '+1.202.555.0143', '030/1234567' or '+1 202 555 0143 ext. 12'.
  */
 export function isContactNumber(value: string): boolean {
-  const number = value.trim();
-  if (!/^[\d\s()+-]+$/.test(number)) return false;
+  const number = value.trim().replace(EXTENSION, "").trimEnd();
+  if (!/^[\d\s()./+-]+$/.test(number)) return false;
   const plus = number.indexOf("+");
   if (plus !== number.lastIndexOf("+")) return false;
   if (plus >= 0 && /\d/.test(number.slice(0, plus))) return false;
   const digits = number.replace(/\D/g, "").length;
   return digits >= MIN_CONTACT_DIGITS && digits <= MAX_CONTACT_DIGITS;
+}
+
+/** Whether a value is longer than its field takes (what is counted is what would be sent). */
+export function isTooLong(field: FieldName, value: string): boolean {
+  return value.trim().length > FIELD_LIMITS[field];
 }
 
 const requiredMessages: Record<FieldName, string> = {
@@ -77,10 +89,20 @@ const requiredMessages: Record<FieldName, string> = {
 /** The message for one field, or `undefined` when its value is fine. Every field is required. */
 export function validateField(field: FieldName, value: string): string | undefined {
   if (isBlank(value)) return requiredMessages[field];
+  // Length first: an over-long paste is told its limit, not that it is a malformed address.
+  if (isTooLong(field, value))
+    return formMessages.tooLong(FIELD_LIMITS[field], value.trim().length);
   if (field === "email" && !isEmailAddress(value)) return formMessages.emailInvalid;
   if (field === "contact" && !isContactNumber(value)) return formMessages.contactInvalid;
-  if (value.trim().length > FIELD_LIMITS[field]) return formMessages.tooLong(FIELD_LIMITS[field]);
   return undefined;
+}
+
+/** Whether a required field is empty: only then does the summary ask to fill out the fields. */
+export function hasMissingField<K extends FieldName>(
+  fields: readonly K[],
+  values: FormValues<K>,
+): boolean {
+  return fields.some((field) => isBlank(values[field] ?? ""));
 }
 
 /** Checks only the fields a form shows, so the careers form never holds a hidden company error. */
