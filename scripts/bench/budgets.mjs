@@ -34,7 +34,7 @@ export const LAZY_LIBRARIES = [
   { name: "GSAP", marker: "GreenSock" },
   { name: "ScrollTrigger", marker: "scrollerProxy" },
   { name: "Embla", marker: "containScroll" },
-  { name: "EmailJS SDK", marker: "EmailJSResponseStatus" },
+  { name: "E-mail sender", marker: "/api/v1.0/email/send-form" },
 ];
 
 /**
