@@ -2,7 +2,7 @@
 /**
  * Makes a fresh checkout ready, so `npm start` and `npm test` are the only commands anyone needs:
  * installs the locked npm packages when they are missing or stale, and with `--browser` installs
- * Debian's Chromium and nginx for the browser tests when they are absent and we are root.
+ * Debian's Chromium, nginx and Java (for the W3C HTML checker) when they are absent and we are root.
  * Uses Node's standard library only: it runs before any package is installed.
  */
 import { execFileSync } from "node:child_process";
@@ -21,7 +21,10 @@ function run(command, args) {
   execFileSync(command, args, {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    // pa11y's puppeteer would download its own Chrome while installing (and fail offline): the
+    // checks drive Debian's Chromium. package.json's "puppeteer" key says the same to a bare
+    // `npm ci`; the variable also covers a checkout whose package.json predates it.
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", PUPPETEER_SKIP_DOWNLOAD: "1" },
   });
 }
 
@@ -39,18 +42,27 @@ function hasCommand(name) {
   return dirs.some((dir) => dir && existsSync(path.join(dir, name)));
 }
 
-/** Debian's Chromium and nginx (the production server the browser tests also drive). */
+/**
+ * Debian's Chromium, nginx (the production server the browser tests also drive) and a Java
+ * runtime for the W3C Nu HTML checker (scripts/check-html.mjs).
+ */
 function ensureBrowserTools() {
   const missing = [];
   if (!process.env.CHROMIUM_PATH && !existsSync(CHROMIUM))
     missing.push("chromium", "fonts-liberation");
   if (!hasCommand("nginx")) missing.push("nginx");
+  if (!hasCommand("java")) missing.push("default-jre-headless");
   if (missing.length === 0) return;
   if (process.platform !== "linux" || process.getuid?.() !== 0) {
     if (missing.includes("chromium")) {
       console.warn(
         `Chromium is not at ${CHROMIUM}. Install Debian's "chromium" package (sudo apt-get install chromium), ` +
           "or set CHROMIUM_PATH, or run 'npx playwright install chromium' where downloads are allowed.",
+      );
+    }
+    if (missing.includes("default-jre-headless")) {
+      console.warn(
+        'Java is not installed, so the HTML check fails: "sudo apt-get install default-jre-headless".',
       );
     }
     if (missing.includes("nginx")) {
@@ -64,5 +76,6 @@ function ensureBrowserTools() {
   run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing]);
 }
 
-ensurePackages();
+// System tools first: with Java already on PATH, vnu-jar's install step has nothing to download.
 if (process.argv.includes("--browser")) ensureBrowserTools();
+ensurePackages();

@@ -3,6 +3,7 @@ import routes from "~/routes";
 import { mapLinks, site } from "~/site";
 import { categoryHref, productCategories } from "./categories";
 import { homeHero } from "./home";
+import { homeRange } from "./home-range";
 import { contactCta, mainNav } from "./navigation";
 import { pageMeta } from "./pages";
 import { servicesCommunity } from "./services";
@@ -18,6 +19,8 @@ const routePaths = new Set(
 const anchors: Record<string, string[]> = {
   "/": ["product-range"],
   "/product": productCategories.map((category) => category.anchor),
+  // The processes section's heading (metal forming, plastics, finishing).
+  "/manufacturing": ["processes-title"],
   "/services": [servicesCommunity.anchor],
 };
 
@@ -48,6 +51,13 @@ describe("content integrity", () => {
       ...productCategories.map(categoryHref),
     ]) {
       expectResolvable(href);
+    }
+  });
+
+  it("links every home product range panel to a real route and anchor", () => {
+    for (const item of homeRange.items) {
+      expect(item.link, `${item.id} has a link`).toBeDefined();
+      if (item.link) expectResolvable(item.link.to);
     }
   });
 

@@ -80,6 +80,8 @@ export const homeRange = {
         alt: "A pressed sheet metal tray below a molded plastic housing",
         ...panel,
       }),
+      // Not a product category: the manufacturing page's processes (metal forming, plastics).
+      link: { label: "Explore Sheet Metal and Plastics", to: "/manufacturing#processes-title" },
     },
   ] satisfies RangeItem[],
 } as const;

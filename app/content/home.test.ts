@@ -16,6 +16,8 @@ const anchors: Record<string, string[]> = {
   "/": [homeRange.anchor],
   "/product": productCategories.map((category) => category.anchor),
   "/services": [servicesCommunity.anchor],
+  // The processes section's heading (metal forming, plastics, finishing).
+  "/manufacturing": ["processes-title"],
 };
 
 function expectResolvable(href: string) {

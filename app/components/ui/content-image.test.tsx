@@ -41,8 +41,24 @@ describe("ContentImage with a drawing", () => {
   it("keeps a drawing out of a <picture> even with sizes given", () => {
     const { container } = render(<ContentImage image={drawing} sizes="50vw" />);
     expect(container.querySelector("picture")).toBeNull();
-    // As before the pipeline: sizes stays on the <img>, where it does nothing without a srcset.
-    expect(screen.getByRole("img", { name: drawing.alt }).getAttribute("sizes")).toBe("50vw");
+    // `sizes` without `srcset` is invalid HTML (W3C Nu checker), and it does nothing there.
+    expect(screen.getByRole("img", { name: drawing.alt }).hasAttribute("sizes")).toBe(false);
+  });
+
+  it("gives a priority drawing a preload without imagesizes", () => {
+    // React hoists a <link rel=preload as=image> for an eager picture, copying the <img>'s
+    // `sizes` into `imagesizes`, which is invalid without `imagesrcset`.
+    const html = renderToStaticMarkup(
+      <html lang="en">
+        <head />
+        <body>
+          <ContentImage image={drawing} isPriority sizes="(min-width: 1024px) 50vw, 100vw" />
+        </body>
+      </html>,
+    );
+    expect(html).toContain('rel="preload"');
+    expect(html.toLowerCase()).not.toContain("imagesizes");
+    expect(html).not.toMatch(/<img[^>]*\ssizes=/);
   });
 });
 

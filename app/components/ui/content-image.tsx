@@ -14,6 +14,8 @@ export interface ContentImageProps {
  * Every content picture goes through here, so intrinsic size (no layout shift), lazy loading and
  * responsive sources are decided in one place. A photo from the image pipeline becomes a
  * `<picture>` offering AVIF and WebP at several widths; a drawing stays a plain `<img>`.
+ * `sizes` only ever goes on the `<source>`s: on an `<img>` without `srcset` it is invalid HTML,
+ * and React turns it into an equally invalid `imagesizes` on the preload of a priority picture.
  */
 export function ContentImage({ image, className, isPriority = false, sizes }: ContentImageProps) {
   const hasSources = Boolean(image.sources?.length);
@@ -24,7 +26,6 @@ export function ContentImage({ image, className, isPriority = false, sizes }: Co
       width={image.width}
       height={image.height}
       className={className}
-      sizes={hasSources ? undefined : sizes}
       loading={isPriority ? "eager" : "lazy"}
       decoding={isPriority ? "auto" : "async"}
       fetchPriority={isPriority ? "high" : undefined}

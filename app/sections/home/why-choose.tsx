@@ -68,7 +68,12 @@ export function WhyChoose() {
         data-autoplay={state.isPlaying ? "on" : "off"}
         data-ready={controller ? "" : undefined}
       >
-        <div className={styles.viewport} ref={viewportRef}>
+        <div
+          className={styles.viewport}
+          ref={viewportRef}
+          // Until the carousel takes over, the strip scrolls natively: keyboard users need to reach it.
+          tabIndex={controller ? undefined : 0}
+        >
           <div className={styles.container}>
             {slides.map((slide, index) => (
               // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group.
