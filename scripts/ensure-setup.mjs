@@ -52,6 +52,8 @@ function ensureBrowserTools() {
     missing.push("chromium", "fonts-liberation");
   if (!hasCommand("nginx")) missing.push("nginx");
   if (!hasCommand("java")) missing.push("default-jre-headless");
+  // The https tests of deploy/nginx.conf make a throwaway certificate with it.
+  if (!hasCommand("openssl")) missing.push("openssl");
   if (missing.length === 0) return;
   if (process.platform !== "linux" || process.getuid?.() !== 0) {
     if (missing.includes("chromium")) {
