@@ -8,6 +8,8 @@
  * See docs/decisions/005-hydrate-after-first-paint.md.
  */
 
+import { ROUTE_RETRY_KEY } from "../app/lib/route-load-recovery.ts";
+
 /** Longest wait for the load event before hydration starts anyway, in milliseconds. */
 export const HYDRATION_CAP_MS = 3000;
 
@@ -18,6 +20,7 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
 
 /** The `href` of a `<link>` tag. */
 function hrefOf(tag: string): string {
@@ -46,12 +49,34 @@ export function deferredBoot(body: string, preloads: string[]): string {
       throw new Error(`defer-hydration: an import form this step does not know: ${trimmed}`);
     } else if (trimmed) rest.push(trimmed);
   }
-  if (namespaces.length === 0 || rest.length === 0) {
+  const routeIds = new Map(
+    [...(rest.find((line) => ROUTE_MODULES.test(line)) ?? "").matchAll(/"([^"]+)":(\w+)/g)].map(
+      ([, id, name]) => [name, id],
+    ),
+  );
+  if (
+    namespaces.length === 0 ||
+    rest.length === 0 ||
+    namespaces.some(({ name }) => !routeIds.has(name))
+  ) {
     throw new Error("defer-hydration: the boot module no longer has the expected shape");
   }
   const json = JSON.stringify;
-  return [
+  const boot = [
     "let started = false;",
+    // A page route whose code does not load (a chunk gone after a redeploy, a blocked request):
+    // one more full load of this address, then, if it fails again, a stand-in module that makes
+    // the layout show its error fallback. The same marker as app/lib/route-load-recovery.ts.
+    `const retryKey = ${json(ROUTE_RETRY_KEY)} + location.pathname;`,
+    "const routeFailed = (error) => {",
+    "let retried = true;",
+    'try { retried = sessionStorage.getItem(retryKey) !== null; sessionStorage.setItem(retryKey, "1"); } catch {}',
+    "if (!retried) {",
+    "location.reload();",
+    "return new Promise(() => {});",
+    "}",
+    "return { default() { throw error; } };",
+    "};",
     "const boot = async () => {",
     "if (started) return;",
     "started = true;",
@@ -74,12 +99,15 @@ export function deferredBoot(body: string, preloads: string[]): string {
     ...sideEffects.map((url) => `await import(${json(url)});`),
     ...namespaces.flatMap((n) => [
       "await nextTask();",
-      `const ${n.name} = await import(${json(n.url)});`,
+      routeIds.get(n.name) === "root"
+        ? `const ${n.name} = await import(${json(n.url)});`
+        : `const ${n.name} = await import(${json(n.url)}).catch(routeFailed);`,
     ]),
     "await nextTask();",
     // React Router reads sessionStorage while it creates the router, and a page's first access
     // opens the storage (a synchronous round trip to the browser process): done here, on its own.
-    "try { sessionStorage.length; } catch {}",
+    // The page's code loaded, so a later failure gets its full load again.
+    "try { sessionStorage.removeItem(retryKey); } catch {}",
     "await nextTask();",
     ...rest,
     "};",
@@ -100,7 +128,8 @@ export function deferredBoot(body: string, preloads: string[]): string {
     "});",
     "Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(boot, 0)));",
     `setTimeout(boot, ${HYDRATION_CAP_MS});`,
-  ].join("\n");
+  ];
+  return boot.join("\n");
 }
 
 /** A prerendered page with its app boot moved after load and its module preloads folded in. */
