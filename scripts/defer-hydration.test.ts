@@ -286,6 +286,40 @@ describe("deferHydration", () => {
     });
   });
 
+  describe("the not-found page", () => {
+    const notFound = deferHydration(page, { knownPaths: ["/", "/careers", "/contact-us"] });
+
+    it("sends an address that is a page's in other capitals to that page, without hydrating", async () => {
+      for (const [url, to] of [
+        ["https://example.com/Careers?from=mail#form", "/careers?from=mail#form"],
+        ["https://example.com/CONTACT-US/", "/contact-us"],
+        ["https://example.com/c%61reers", "/careers"],
+      ] as const) {
+        const { events, timers } = runBoot(notFound, "complete", false, { url });
+        await settle();
+        expect(events).toEqual([`replace ${to}`]);
+        expect(timers).toHaveLength(0);
+      }
+    });
+
+    it("does nothing at a page's own address (a server answering it with the 404 page)", async () => {
+      const { events, timers } = runBoot(notFound, "complete", false, {
+        url: "https://example.com/careers",
+      });
+      await settle();
+      expect(events).toEqual([]);
+      expect(timers).toHaveLength(0);
+    });
+
+    it("hydrates as itself at any other address", async () => {
+      for (const url of ["https://example.com/Careers-Old", "https://example.com/%E0%A4%A"]) {
+        const { events } = runBoot(notFound, "complete", false, { url });
+        await settle();
+        expect(events).toEqual([`timer ${HYDRATION_CAP_MS}`]);
+      }
+    });
+  });
+
   it("refuses a boot module whose route modules it cannot name", () => {
     expect(() =>
       deferHydration(page.replace('"routes/home":route1', '"routes/home":routeX')),

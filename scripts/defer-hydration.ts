@@ -34,7 +34,7 @@ function hrefOf(tag: string): string {
  * side-effect import first, as its static form would evaluate first), the rest of the original
  * body runs unchanged once they resolve.
  */
-export function deferredBoot(body: string, preloads: string[]): string {
+export function deferredBoot(body: string, preloads: string[], options: DeferOptions = {}): string {
   const sideEffects: string[] = [];
   const namespaces: { name: string; url: string }[] = [];
   const rest: string[] = [];
@@ -129,11 +129,36 @@ export function deferredBoot(body: string, preloads: string[]): string {
     "Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(boot, 0)));",
     `setTimeout(boot, ${HYDRATION_CAP_MS});`,
   ];
-  return boot.join("\n");
+  if (!options.knownPaths) return boot.join("\n");
+  return [
+    // The not-found page, served for an address that differs from a page's only in capitals,
+    // percent-encoding or a trailing slash (a host without the servers' 301): React Router
+    // matches such an address to that page, so hydrating would turn this 404 into the page with a
+    // hydration error. The server's 404 status stays what crawlers see; the visitor goes where
+    // the 301 would have sent them, and only a real unknown address hydrates as the 404 page.
+    "let here = location.pathname;",
+    "try { here = decodeURIComponent(here); } catch {}",
+    'here = here.replace(/\\/+$/, "").toLowerCase() || "/";',
+    `const knownPath = ${json(options.knownPaths)}.find((path) => path.toLowerCase() === here);`,
+    "if (knownPath === undefined) {",
+    ...boot,
+    "} else if (knownPath !== location.pathname) {",
+    "location.replace(knownPath + location.search + location.hash);",
+    "}",
+  ].join("\n");
+}
+
+/** What a page's boot needs to know beyond its own HTML. */
+export interface DeferOptions {
+  /**
+   * For the not-found page only: the paths of the real pages, which it must never hydrate as
+   * (it goes to the page instead when its address is one of them in other capitals).
+   */
+  knownPaths?: string[];
 }
 
 /** A prerendered page with its app boot moved after load and its module preloads folded in. */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, options: DeferOptions = {}): string {
   const boot = html.match(BOOT_SCRIPT);
   if (!boot?.[1]) throw new Error("defer-hydration: no React Router boot module in the page");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => hrefOf(tag));
@@ -141,6 +166,6 @@ export function deferHydration(html: string): string {
     .replace(MODULE_PRELOAD, "")
     .replace(
       BOOT_SCRIPT,
-      () => `<script type="module">${deferredBoot(boot[1] ?? "", preloads)}</script>`,
+      () => `<script type="module">${deferredBoot(boot[1] ?? "", preloads, options)}</script>`,
     );
 }
