@@ -10,13 +10,11 @@ import { HydratedRouter } from "react-router/dom";
 // logs the hook's error and navigates as it does without it.
 const recovery = import("~/lib/route-load-recovery");
 
-const routeLoadRecovery: ClientInstrumentation = {
-  router: ({ instrument }) =>
-    instrument({
-      navigate: async (_, { to }) => (await recovery).beforeNavigate(to, matchRoutes),
-    }),
-};
+const routeLoadRecovery: ClientInstrumentation["router"] = ({ instrument }) =>
+  instrument({
+    navigate: async (_, { to }) => (await recovery).beforeNavigate(to, matchRoutes),
+  });
 
 startTransition(() => {
-  hydrateRoot(document, <HydratedRouter instrumentations={[routeLoadRecovery]} />);
+  hydrateRoot(document, <HydratedRouter instrumentations={[{ router: routeLoadRecovery }]} />);
 });
