@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ROUTE_RETRY_KEY } from "../app/lib/route-load-recovery";
 import { deferHydration, HYDRATION_CAP_MS, PRELOADS_PER_TASK } from "./defer-hydration";
 
 /** The shape React Router 7 prerenders: module preloads in the head, an async boot module. */
@@ -20,8 +21,22 @@ const page = [
   "</body></html>",
 ].join("");
 
+interface BootOptions {
+  /** The address the page is at. */
+  url?: string;
+  /** What sessionStorage holds when the page starts. */
+  stored?: Record<string, string>;
+  /** Module URLs whose import fails. */
+  failing?: string[];
+}
+
 /** Runs the rewritten boot module with the browser APIs it touches recorded. */
-function runBoot(html: string, readyState: "loading" | "complete", hasPaintTiming = true) {
+function runBoot(
+  html: string,
+  readyState: "loading" | "complete",
+  hasPaintTiming = true,
+  { url = "https://example.com/", stored = {}, failing = [] }: BootOptions = {},
+) {
   const body = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
   const events: string[] = [];
   const listeners: Record<string, () => void> = {};
@@ -67,18 +82,33 @@ function runBoot(html: string, readyState: "loading" | "complete", hasPaintTimin
       if (ms === 0) setTimeout(callback, 0);
     },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    load: async (url: string) => {
-      events.push(`import ${url}`);
-      return { url };
+    load: async (module: string) => {
+      events.push(`import ${module}`);
+      if (failing.includes(module)) throw new TypeError(`Failed to fetch ${module}`);
+      return { url: module };
+    },
+    location: {
+      ...(({ pathname, search, hash }) => ({ pathname, search, hash }))(new URL(url)),
+      reload: () => events.push("reload"),
+      replace: (to: string) => events.push(`replace ${to}`),
+    },
+    sessionStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+      removeItem: (key: string) => store.delete(key),
+      get length() {
+        return store.size;
+      },
     },
   };
+  const store = new Map(Object.entries(stored));
   // The module's `import()` calls go to `load`, so the test sees their order.
   const run = new Function(
     ...Object.keys(env),
     `return (async () => {${body.replaceAll("import(", "load(")}})();`,
   );
-  run(...Object.values(env));
-  return { events, listeners, timers, frames, win, paint };
+  const done = run(...Object.values(env));
+  return { events, listeners, timers, frames, win, paint, store, done };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -203,5 +233,96 @@ describe("deferHydration", () => {
     expect(() =>
       deferHydration(page.replace("import * as route0 from", "import { x as route0 } from")),
     ).toThrow(/import form/);
+  });
+
+  describe("a page route whose code does not load", () => {
+    const home = "/assets/home-4.js";
+    const entry = "import /assets/entry.client-2.js";
+    /** Runs the boot of a loaded page to its end (or to where it stops). */
+    async function boot(options: BootOptions) {
+      const run = runBoot(deferHydration(page), "complete", false, options);
+      await settle();
+      run.frames[0]?.();
+      run.timers.at(-1)?.();
+      await vi.waitFor(() =>
+        expect(run.events.some((line) => line === entry || line === "reload")).toBe(true),
+      );
+      return run;
+    }
+
+    it("loads the address once more, and marks that it did", async () => {
+      const { events, store } = await boot({ url: "https://example.com/", failing: [home] });
+      expect(events.at(-1)).toBe("reload");
+      expect(events).not.toContain(entry);
+      expect(store.get(`${ROUTE_RETRY_KEY}/`)).toBe("1");
+    });
+
+    it("after that one more load, hydrates with a stand-in that shows the error fallback", async () => {
+      const key = `${ROUTE_RETRY_KEY}/`;
+      const { events, win } = await boot({ stored: { [key]: "1" }, failing: [home] });
+      expect(events).not.toContain("reload");
+      expect(events.at(-1)).toBe(entry);
+      const modules = win.__reactRouterRouteModules as Record<string, { default: () => unknown }>;
+      expect(modules.root).toEqual({ url: "/assets/root-3.js" });
+      expect(() => modules["routes/home"]?.default()).toThrow("Failed to fetch /assets/home-4.js");
+    });
+
+    it("forgets the mark once the page's code loads", async () => {
+      const key = `${ROUTE_RETRY_KEY}/`;
+      const { events, store } = await boot({ stored: { [key]: "1", other: "kept" } });
+      expect(events.at(-1)).toBe(entry);
+      expect([...store.keys()]).toEqual(["other"]);
+    });
+
+    it("leaves the page as it is when even the layout's code does not load", async () => {
+      const run = runBoot(deferHydration(page), "complete", false, {
+        failing: ["/assets/root-3.js"],
+      });
+      await settle();
+      // The cap's timer starts the boot, which fails as it did before this step existed.
+      await expect(Promise.resolve(run.timers[0]?.())).rejects.toThrow("/assets/root-3.js");
+      expect(run.events).not.toContain(entry);
+      expect(run.events).not.toContain("reload");
+    });
+  });
+
+  describe("the not-found page", () => {
+    const notFound = deferHydration(page, { knownPaths: ["/", "/careers", "/contact-us"] });
+
+    it("sends an address that is a page's in other capitals to that page, without hydrating", async () => {
+      for (const [url, to] of [
+        ["https://example.com/Careers?from=mail#form", "/careers?from=mail#form"],
+        ["https://example.com/CONTACT-US/", "/contact-us"],
+        ["https://example.com/c%61reers", "/careers"],
+      ] as const) {
+        const { events, timers } = runBoot(notFound, "complete", false, { url });
+        await settle();
+        expect(events).toEqual([`replace ${to}`]);
+        expect(timers).toHaveLength(0);
+      }
+    });
+
+    it("does nothing at a page's own address (a server answering it with the 404 page)", async () => {
+      const { events, timers } = runBoot(notFound, "complete", false, {
+        url: "https://example.com/careers",
+      });
+      await settle();
+      expect(events).toEqual([]);
+      expect(timers).toHaveLength(0);
+    });
+
+    it("hydrates as itself at any other address", async () => {
+      for (const url of ["https://example.com/Careers-Old", "https://example.com/%E0%A4%A"]) {
+        const { events } = runBoot(notFound, "complete", false, { url });
+        await settle();
+        expect(events).toEqual([`timer ${HYDRATION_CAP_MS}`]);
+      }
+    });
+  });
+
+  it("refuses a boot module whose route modules it cannot name", () => {
+    expect(() =>
+      deferHydration(page.replace('"routes/home":route1', '"routes/home":routeX')),
+    ).toThrow(/expected shape/);
   });
 });

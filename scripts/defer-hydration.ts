@@ -8,6 +8,8 @@
  * See docs/decisions/005-hydrate-after-first-paint.md.
  */
 
+import { ROUTE_RETRY_KEY } from "../app/lib/route-load-recovery.ts";
+
 /** Longest wait for the load event before hydration starts anyway, in milliseconds. */
 export const HYDRATION_CAP_MS = 3000;
 
@@ -18,6 +20,7 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
 
 /** The `href` of a `<link>` tag. */
 function hrefOf(tag: string): string {
@@ -31,7 +34,7 @@ function hrefOf(tag: string): string {
  * side-effect import first, as its static form would evaluate first), the rest of the original
  * body runs unchanged once they resolve.
  */
-export function deferredBoot(body: string, preloads: string[]): string {
+export function deferredBoot(body: string, preloads: string[], options: DeferOptions = {}): string {
   const sideEffects: string[] = [];
   const namespaces: { name: string; url: string }[] = [];
   const rest: string[] = [];
@@ -46,12 +49,34 @@ export function deferredBoot(body: string, preloads: string[]): string {
       throw new Error(`defer-hydration: an import form this step does not know: ${trimmed}`);
     } else if (trimmed) rest.push(trimmed);
   }
-  if (namespaces.length === 0 || rest.length === 0) {
+  const routeIds = new Map(
+    [...(rest.find((line) => ROUTE_MODULES.test(line)) ?? "").matchAll(/"([^"]+)":(\w+)/g)].map(
+      ([, id, name]) => [name, id],
+    ),
+  );
+  if (
+    namespaces.length === 0 ||
+    rest.length === 0 ||
+    namespaces.some(({ name }) => !routeIds.has(name))
+  ) {
     throw new Error("defer-hydration: the boot module no longer has the expected shape");
   }
   const json = JSON.stringify;
-  return [
+  const boot = [
     "let started = false;",
+    // A page route whose code does not load (a chunk gone after a redeploy, a blocked request):
+    // one more full load of this address, then, if it fails again, a stand-in module that makes
+    // the layout show its error fallback. The same marker as app/lib/route-load-recovery.ts.
+    `const retryKey = ${json(ROUTE_RETRY_KEY)} + location.pathname;`,
+    "const routeFailed = (error) => {",
+    "let retried = true;",
+    'try { retried = sessionStorage.getItem(retryKey) !== null; sessionStorage.setItem(retryKey, "1"); } catch {}',
+    "if (!retried) {",
+    "location.reload();",
+    "return new Promise(() => {});",
+    "}",
+    "return { default() { throw error; } };",
+    "};",
     "const boot = async () => {",
     "if (started) return;",
     "started = true;",
@@ -74,12 +99,15 @@ export function deferredBoot(body: string, preloads: string[]): string {
     ...sideEffects.map((url) => `await import(${json(url)});`),
     ...namespaces.flatMap((n) => [
       "await nextTask();",
-      `const ${n.name} = await import(${json(n.url)});`,
+      routeIds.get(n.name) === "root"
+        ? `const ${n.name} = await import(${json(n.url)});`
+        : `const ${n.name} = await import(${json(n.url)}).catch(routeFailed);`,
     ]),
     "await nextTask();",
     // React Router reads sessionStorage while it creates the router, and a page's first access
     // opens the storage (a synchronous round trip to the browser process): done here, on its own.
-    "try { sessionStorage.length; } catch {}",
+    // The page's code loaded, so a later failure gets its full load again.
+    "try { sessionStorage.removeItem(retryKey); } catch {}",
     "await nextTask();",
     ...rest,
     "};",
@@ -100,11 +128,37 @@ export function deferredBoot(body: string, preloads: string[]): string {
     "});",
     "Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(boot, 0)));",
     `setTimeout(boot, ${HYDRATION_CAP_MS});`,
+  ];
+  if (!options.knownPaths) return boot.join("\n");
+  return [
+    // The not-found page, served for an address that differs from a page's only in capitals,
+    // percent-encoding or a trailing slash (a host without the servers' 301): React Router
+    // matches such an address to that page, so hydrating would turn this 404 into the page with a
+    // hydration error. The server's 404 status stays what crawlers see; the visitor goes where
+    // the 301 would have sent them, and only a real unknown address hydrates as the 404 page.
+    "let here = location.pathname;",
+    "try { here = decodeURIComponent(here); } catch {}",
+    'here = here.replace(/\\/+$/, "").toLowerCase() || "/";',
+    `const knownPath = ${json(options.knownPaths)}.find((path) => path.toLowerCase() === here);`,
+    "if (knownPath === undefined) {",
+    ...boot,
+    "} else if (knownPath !== location.pathname) {",
+    "location.replace(knownPath + location.search + location.hash);",
+    "}",
   ].join("\n");
 }
 
+/** What a page's boot needs to know beyond its own HTML. */
+export interface DeferOptions {
+  /**
+   * For the not-found page only: the paths of the real pages, which it must never hydrate as
+   * (it goes to the page instead when its address is one of them in other capitals).
+   */
+  knownPaths?: string[];
+}
+
 /** A prerendered page with its app boot moved after load and its module preloads folded in. */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, options: DeferOptions = {}): string {
   const boot = html.match(BOOT_SCRIPT);
   if (!boot?.[1]) throw new Error("defer-hydration: no React Router boot module in the page");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([tag]) => hrefOf(tag));
@@ -112,6 +166,6 @@ export function deferHydration(html: string): string {
     .replace(MODULE_PRELOAD, "")
     .replace(
       BOOT_SCRIPT,
-      () => `<script type="module">${deferredBoot(boot[1] ?? "", preloads)}</script>`,
+      () => `<script type="module">${deferredBoot(boot[1] ?? "", preloads, options)}</script>`,
     );
 }

@@ -115,8 +115,11 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
     path.join(clientDir, "404.html"),
   ];
   await removeUnlinkedStylesheets(clientDir, pages);
+  const notFoundPage = path.join(clientDir, "404.html");
   for (const page of pages) {
-    await writeFile(page, deferHydration(await readFile(page, "utf8")));
+    // The not-found page must not hydrate as a real page at a case variant of its address.
+    const options = page === notFoundPage ? { knownPaths: paths } : {};
+    await writeFile(page, deferHydration(await readFile(page, "utf8"), options));
   }
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(paths, siteUrl));

@@ -2,9 +2,10 @@
 // `pages/` (one file per page, so each page loads only its own words) for the sitemap and tests.
 import { careersBanner, careersMeta } from "./pages/careers";
 import { contactBanner, contactMeta } from "./pages/contact";
-import { errorPage, notFoundMeta } from "./pages/error";
+import { errorPage } from "./pages/error";
 import { homeMeta } from "./pages/home";
 import { manufacturingBanner, manufacturingMeta } from "./pages/manufacturing";
+import { notFoundMeta } from "./pages/not-found";
 import { productBanner, productMeta } from "./pages/product";
 import { servicesBanner, servicesMeta } from "./pages/services";
 

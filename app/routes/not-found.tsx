@@ -1,4 +1,5 @@
-import { errorPage, notFoundMeta } from "~/content/pages/error";
+import { errorPage } from "~/content/pages/error";
+import { notFoundMeta } from "~/content/pages/not-found";
 import { buildMeta } from "~/lib/seo";
 import { ErrorPage } from "~/sections/error/error-page";
 import type { Route } from "./+types/not-found";

@@ -1,13 +1,6 @@
-import type { PageMeta } from "../types";
-
-// The not-found page and the fallback for unexpected errors. Each page has its own file so a page
+// The fallback for unknown paths and unexpected errors. Each page has its own file so a page
 // loads only its own words; this one is part of every page (the error fallback of the layout).
-
-export const notFoundMeta = {
-  path: "/404",
-  title: "Page not found",
-  description: "The page you asked for does not exist. Find your way from our home page.",
-} satisfies PageMeta;
+// The not-found page's own search title and description are in ./not-found.ts.
 
 /** The fallback shown for unknown paths and unexpected errors. */
 export const errorPage = {

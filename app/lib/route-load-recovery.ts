@@ -1,0 +1,94 @@
+import type { DataRouteObject, matchRoutes } from "react-router";
+
+/**
+ * What happens when a page's code cannot be loaded for a client-side navigation (typically an
+ * old tab after a redeploy: the chunk names it knows are gone). React Router 7 answers a failed
+ * route-module import with `location.reload()` of the page the visitor is on, so the click
+ * seems to do nothing. Instead the code is loaded before React Router starts the navigation and,
+ * when it fails, the browser makes one full navigation to the address the visitor asked for
+ * (which brings the current deployment). Only if that address fails again, in this tab, does the
+ * site show its error fallback. The prerendered pages' boot (scripts/defer-hydration.ts) follows
+ * the same rule with the same marker when it cannot load a page's code.
+ * This module is loaded lazily by app/entry.client.tsx, so it costs no first-load bytes; it gets
+ * React Router's `matchRoutes` from there, as a static import would make the entry list (and
+ * preload) this module's dependencies.
+ */
+
+/** sessionStorage key prefix: "a full load of this path was made because its code failed". */
+export const ROUTE_RETRY_KEY = "route-load-retry:";
+
+/** The globals React Router's framework mode sets up in the browser (read, never replaced). */
+export interface FrameworkGlobals {
+  __reactRouterDataRouter?: { routes: DataRouteObject[] };
+  __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> };
+  __reactRouterRouteModules?: Record<string, unknown>;
+}
+
+function storage<T>(action: (store: Storage) => T): T | null {
+  try {
+    return action(sessionStorage);
+  } catch {
+    // Storage off (privacy settings): no memory of earlier attempts, so no fallback either.
+    return null;
+  }
+}
+
+/** A route module that renders the layout's error fallback with the load error. */
+export function failedRouteModule(error: unknown): { default: () => never } {
+  return {
+    default() {
+      throw error;
+    },
+  };
+}
+
+/**
+ * Loads the code of the routes `to` leads to that this page has not loaded yet. On failure: a
+ * full navigation to `to` the first time (the returned promise never settles, as the page is
+ * leaving), or, when that was already tried, stand-ins that make React Router show the error
+ * fallback at `to` instead of reloading the page the visitor is leaving.
+ */
+export async function loadRoutesOf(
+  to: string,
+  match: typeof matchRoutes,
+  globals: FrameworkGlobals = window as FrameworkGlobals,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<void> {
+  const router = globals.__reactRouterDataRouter;
+  const manifest = globals.__reactRouterManifest;
+  const modules = globals.__reactRouterRouteModules;
+  if (!router || !manifest || !modules) return;
+  const { pathname } = new URL(to, location.href);
+  const missing = (match(router.routes, pathname) ?? [])
+    .map((match) => match.route.id)
+    .filter((id) => !(id in modules));
+  const results = await Promise.allSettled(
+    missing.map((id) => load(manifest.routes[id]?.module ?? "")),
+  );
+  const key = ROUTE_RETRY_KEY + pathname;
+  const failure = results.find((result) => result.status === "rejected");
+  if (!failure) {
+    storage((store) => store.removeItem(key));
+    return;
+  }
+  if (storage((store) => store.getItem(key)) === null) {
+    storage((store) => store.setItem(key, "1"));
+    location.assign(to);
+    return new Promise(() => {});
+  }
+  missing.forEach((id, i) => {
+    const result = results[i];
+    modules[id] = result?.status === "fulfilled" ? result.value : failedRouteModule(failure.reason);
+  });
+}
+
+/**
+ * What the client entry's navigation hook runs before each navigation: address navigations only,
+ * not history steps (their URL is already the new one, so React Router's reload lands there).
+ */
+export function beforeNavigate(
+  to: number | string,
+  match: typeof matchRoutes,
+): Promise<void> | undefined {
+  if (typeof to === "string" && to.startsWith("/")) return loadRoutesOf(to, match);
+}
