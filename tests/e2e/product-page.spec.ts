@@ -34,21 +34,34 @@ function maxScroll(track: Locator): Promise<number> {
   return track.evaluate((el) => el.scrollWidth - el.clientWidth);
 }
 
+/**
+ * Where the strip rests once its position has held through 10 rendered frames in a row: frames,
+ * not milliseconds, so a busy machine that draws fewer of them cannot end the wait mid-scroll.
+ */
+function restingScrollLeft(track: Locator): Promise<number> {
+  return track.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const check = () => {
+          const now = Math.round(el.scrollLeft);
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 10) resolve(now);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /** Clicks a button once and returns how far the strip moved once it came to rest. */
 async function stepOnce(track: Locator, button: Locator): Promise<number> {
   const before = await scrollLeft(track);
-  // Listen before the click: the browser fires `scrollend` on the strip when its smooth scroll is
-  // over, which two equal readings a moment apart cannot tell on a busy machine. (Wrapped in an
-  // object: a promise returned as such would be awaited here, before the click.)
-  const ended = await track.evaluateHandle((el) => ({
-    done: new Promise<void>((resolve) => {
-      el.addEventListener("scrollend", () => resolve(), { once: true });
-    }),
-  }));
   await button.click();
   await expect.poll(() => scrollLeft(track)).not.toBe(before);
-  await ended.evaluate((listener) => listener.done);
-  return (await scrollLeft(track)) - before;
+  return (await restingScrollLeft(track)) - before;
 }
 
 test("shows the gallery and the four category sections with their slides", async ({ page }) => {
