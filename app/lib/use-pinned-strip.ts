@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { hashTarget, scrollToElement } from "./scroll";
 
 export interface PinnedStripOptions {
   /** The section that stays pinned while its track moves. */
@@ -16,9 +15,9 @@ export interface PinnedStripOptions {
 
 /**
  * Pins a section and scrubs its track sideways with the page scroll, on wide screens that allow
- * motion only. GSAP and ScrollTrigger are imported on first use, so narrow screens and reduced
- * motion never download them; narrowing the window or asking for less motion undoes the pin.
- * Answers whether the section is pinned now.
+ * motion only. The pinning (`scroll-pin`) with GSAP and ScrollTrigger is imported on first use, so
+ * narrow screens and reduced motion never download them; narrowing the window or asking for less
+ * motion undoes the pin. Answers whether the section is pinned now.
  */
 export function usePinnedStrip({
   sectionRef,
@@ -59,45 +58,25 @@ export function usePinnedStrip({
 
     const start = async () => {
       const run = ++generation;
-      const [{ gsap }, { ScrollTrigger }] = await Promise.all([
-        import("gsap"),
-        import("gsap/ScrollTrigger"),
-      ]);
+      const { pinStrip } = await import("./scroll-pin");
       const section = sectionRef.current;
       const track = trackRef.current;
       if (run !== generation || !query.matches || !section || !track) return;
-      gsap.registerPlugin(ScrollTrigger);
-      const travel = () => Math.max(0, distanceRef.current(track));
-      const context = gsap.context(() => {
-        gsap.to(track, {
-          x: () => -travel(),
-          ease: "none",
-          scrollTrigger: {
-            trigger: section,
-            start: "top top",
-            end: () => `+=${travel()}`,
-            pin: true,
-            scrub: true,
-            invalidateOnRefresh: true,
-            snap: snapSteps
-              ? { snapTo: 1 / snapSteps, duration: 0.3, ease: "power1.inOut" }
-              : undefined,
-          },
-        });
-      }, section);
+      const unpin = pinStrip({
+        section,
+        track,
+        travel: () => Math.max(0, distanceRef.current(track)),
+        snapSteps,
+        isFirstPin: !hasPinnedRef.current,
+      });
+      hasPinnedRef.current = true;
       section.dataset.pinned = "";
       setPinned(true);
       undoRef.current = () => {
-        context.revert();
+        unpin();
         delete section.dataset.pinned;
         setPinned(false);
       };
-      if (!hasPinnedRef.current) reaimHashTarget(section);
-      hasPinnedRef.current = true;
-      // Late fonts and images change sizes; measure again once everything has loaded.
-      if (document.readyState !== "complete") {
-        window.addEventListener("load", () => ScrollTrigger.refresh(), { once: true });
-      }
     };
 
     const sync = () => {
@@ -112,16 +91,4 @@ export function usePinnedStrip({
     };
   }, [sectionRef, trackRef, minWidth, snapSteps]);
   return isPinned;
-}
-
-/**
- * Pinning adds the strip's travel to the page height above everything that follows. When GSAP
- * arrives after the page already started scrolling to a hash target further down, that scroll
- * aimed at the old position: aim again.
- */
-function reaimHashTarget(section: HTMLElement): void {
-  const target = hashTarget(window.location.hash);
-  const isBelow =
-    target && section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
-  if (target && isBelow && window.scrollY > 0) scrollToElement(target);
 }

@@ -63,16 +63,33 @@ export function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** Waits until the page has stopped scrolling (smooth scrolls take up to about 1.2 s). */
-export async function waitForScrollToSettle(page: Page): Promise<number> {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const now = await scrollY(page);
-    if (now === last) return now;
-    last = now;
-    await page.waitForTimeout(150);
-  }
-  return last;
+/** Rendered frames in a row the scroll position must hold to count as settled. */
+const SETTLED_FRAMES = 10;
+
+/**
+ * Waits until the page has stopped scrolling, and answers where: Lenis is not animating (it marks
+ * `<html>` with `lenis-scrolling` while it is) and the position held through several rendered
+ * frames in a row. Counting frames rather than milliseconds keeps this right on a busy machine,
+ * where a smooth scroll (up to about 1.2 s) gets fewer, later frames.
+ */
+export function waitForScrollToSettle(page: Page): Promise<number> {
+  return page.evaluate(
+    (frames) =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const check = () => {
+          const now = window.scrollY;
+          const isAnimating = document.documentElement.classList.contains("lenis-scrolling");
+          still = now === last && !isAnimating ? still + 1 : 0;
+          last = now;
+          if (still >= frames) resolve(now);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    SETTLED_FRAMES,
+  );
 }
 
 export { expect };
