@@ -1,17 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
+import { scrollThrough } from "./a11y-helpers";
 import { expect, ROUTES, test, visit } from "./fixtures";
 
 for (const path of [...ROUTES.map((r) => r.path), "/missing-page"]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await visit(page, path);
-    // Scroll through once so every scroll-revealed element is in its final state.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-    });
-    await page.waitForTimeout(1000);
+    // Every scroll-revealed element in its final state, every lazy part arrived, no transition running.
+    await scrollThrough(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
