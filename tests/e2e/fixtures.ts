@@ -68,8 +68,10 @@ const SETTLED_FRAMES = 10;
 
 /**
  * Waits until the page has stopped scrolling, and answers where: Lenis is not animating (it marks
- * `<html>` with `lenis-scrolling` while it is) and the position held through several rendered
- * frames in a row. Counting frames rather than milliseconds keeps this right on a busy machine,
+ * `<html>` with `lenis-smooth` while it is) and the position held through several rendered
+ * frames in a row. Not `lenis-scrolling`: Lenis also sets that for a native scroll and clears it
+ * only after one that moved the page, so a scroll event that moved nothing (a refresh at the
+ * bottom of the page) leaves it on for good. Counting frames rather than milliseconds keeps this right on a busy machine,
  * where a smooth scroll (up to about 1.2 s) gets fewer, later frames.
  */
 export function waitForScrollToSettle(page: Page): Promise<number> {
@@ -80,7 +82,7 @@ export function waitForScrollToSettle(page: Page): Promise<number> {
         let still = 0;
         const check = () => {
           const now = window.scrollY;
-          const isAnimating = document.documentElement.classList.contains("lenis-scrolling");
+          const isAnimating = document.documentElement.classList.contains("lenis-smooth");
           still = now === last && !isAnimating ? still + 1 : 0;
           last = now;
           if (still >= frames) resolve(now);
