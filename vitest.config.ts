@@ -1,13 +1,16 @@
 import { defineConfig } from "vitest/config";
+import { content } from "./scripts/vite/content.ts";
 import { responsiveImages } from "./scripts/vite/responsive-images.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // Content that imports a photo `?responsive` must load in unit tests as in the build.
-  plugins: [responsiveImages()],
+  // Content files (`~content/…`) and `?responsive` photos load in unit tests as in the build.
+  plugins: [content(), responsiveImages()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.{ts,mjs}"],
     environment: "node",
     restoreMocks: true,
+    // A loaded CI machine renders a whole page in jsdom several times slower than a quiet one.
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { mapLinks, site } from "~/site";
+import homeHero from "~content/home/hero.yml";
 import { categoryHref, productCategories } from "./categories";
-import { homeHero } from "./home";
+
 import { homeRange } from "./home-range";
 import { contactCta, mainNav } from "./navigation";
 import { pageMeta } from "./pages";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { site } from "~/site";
+import homeHero from "~content/home/hero.yml";
 import { productCategories } from "./categories";
-import { homeFactoryVideo, homeGallery, homeHero, homeIdeas } from "./home";
+import { homeFactoryVideo, homeGallery, homeIdeas } from "./home";
 import { homeCommunity, homeHighlights, homeMission, homePartner } from "./home-company";
 import { homeProcess } from "./home-process";
 import { homeRange, homeWhyChoose } from "./home-range";
@@ -40,7 +41,7 @@ function expectDescribed(image: ImageAsset, where: string) {
 
 describe("home content", () => {
   it("keeps the specification's hero wording and links to the product range", () => {
-    expect(homeHero.headlineLines).toEqual([
+    expect([homeHero.kicker, homeHero.heading]).toEqual([
       "FROM INDIA, FOR THE WORLD",
       "DECADES OF PRECISION AND PURPOSE IN EVERY PRODUCT",
     ]);

@@ -13,19 +13,6 @@ export interface GalleryImage {
   image: ImageAsset;
 }
 
-export const homeHero = {
-  headlineLines: ["FROM INDIA, FOR THE WORLD", "DECADES OF PRECISION AND PURPOSE IN EVERY PRODUCT"],
-  subline:
-    "Your global OEM partner for quality-driven manufacturing with expertise, technology, and precision.",
-  cta: { label: "Explore Our Premium Range", to: "/#product-range" } satisfies LinkItem,
-  secondaryCta: { label: "Send an inquiry", to: "/contact-us" } satisfies LinkItem,
-  facts: [
-    { value: "50+", label: "years of heritage" },
-    { value: "240", label: "people" },
-    { value: "100%", label: "export focused" },
-  ],
-} as const;
-
 export const homeIdeas = {
   eyebrow: "Bringing Ideas to Life",
   heading: "Manufacturing Excellence",

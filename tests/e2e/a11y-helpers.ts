@@ -11,23 +11,28 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     await pause();
   });
-  // A block passed between two frames (a slow machine) never intersected: visit what still waits.
-  for (let round = 0; round < 3; round++) {
+  // A block passed between two frames (a slow machine) never intersected, and one armed late (its
+  // observer's first report came after the pass) still waits: visit what waits until nothing has
+  // waited for a quiet moment, or the time is up.
+  const deadline = Date.now() + 30_000;
+  let quietChecks = 0;
+  while (quietChecks < 3 && Date.now() < deadline) {
     const pending = await page.evaluate(async () => {
       const waiting = [...document.querySelectorAll(".is-reveal-pending")];
       for (const el of waiting) {
-        el.scrollIntoView({ block: "center", behavior: "instant" });
+        el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
+      if (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
       return waiting.length;
     });
-    if (pending === 0) break;
+    quietChecks = pending === 0 ? quietChecks + 1 : 0;
   }
   // Reveal transitions (0.9 s at most) and lazily loaded chunks finish.
   await page.waitForFunction(
     () => document.querySelectorAll(".is-reveal-pending").length === 0,
     undefined,
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   await page.waitForFunction(() =>
     document

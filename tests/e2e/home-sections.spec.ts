@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
-import { homeFactoryVideo, homeGallery, homeHero, homeIdeas } from "~/content/home";
+import { homeFactoryVideo, homeGallery, homeIdeas } from "~/content/home";
+import { readContent } from "./content";
+
+const homeHero = readContent("home/hero");
+
 import { homeCommunity, homeHighlights, homeMission, homePartner } from "~/content/home-company";
 import { homeProcess } from "~/content/home-process";
 import { homeRange, homeWhyChoose } from "~/content/home-range";
@@ -30,7 +34,7 @@ test.describe("home sections", () => {
   }) => {
     await visit(page, "/");
     const h1 = page.locator("h1");
-    for (const line of homeHero.headlineLines) await expect(h1).toContainText(line);
+    for (const line of [homeHero.kicker, homeHero.heading]) await expect(h1).toContainText(line);
     await expect(page.getByText(homeHero.subline)).toBeVisible();
     await expect(page.getByRole("link", { name: homeHero.cta.label })).toHaveAttribute(
       "href",

@@ -1,0 +1,290 @@
+import { z } from "zod";
+import type { ImageAsset } from "../types";
+
+/**
+ * The building blocks of every content schema. Each builder makes a zod schema with the rule the
+ * build enforces and, as metadata, what the editor (Decap CMS) shows the owner: a label in plain
+ * words, a hint, the widget. `scripts/cms/` turns the same schemas into the editor's settings, so
+ * the editor refuses what the build would refuse.
+ */
+
+/** What the editor needs to know about one field. */
+export interface FieldMeta {
+  label: string;
+  hint?: string;
+  /** Decap widget: string, text, image, list, object, select, number, hidden. */
+  widget: "string" | "text" | "image" | "list" | "object" | "select" | "number";
+  /** A pattern the editor checks, with the message it shows (the schema's own). */
+  pattern?: [string, string];
+  options?: readonly string[];
+  min?: number;
+  max?: number;
+  optional?: boolean;
+}
+
+const fieldMeta = new WeakMap<z.ZodType, FieldMeta>();
+
+/** The editor metadata of a schema made by these builders, if any. */
+export function metaOf(schema: z.ZodType): FieldMeta | undefined {
+  return fieldMeta.get(schema);
+}
+
+function withMeta<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  fieldMeta.set(schema, meta);
+  return schema;
+}
+
+interface Options {
+  hint?: string;
+  max?: number;
+}
+
+const required = (what: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? "Required" : `Must be ${what}`,
+});
+
+/** Characters allowed for a length limit, and the message that names it. */
+const tooLong = (max: number) => `Keep this to ${max} characters or fewer`;
+
+function text(label: string, max: number, widget: "string" | "text", hint?: string) {
+  const schema = z.string(required("text")).trim().min(1, "Required").max(max, tooLong(max));
+  return withMeta(schema, {
+    label,
+    widget,
+    max,
+    pattern: [`^[\\s\\S]{0,${max}}$`, tooLong(max)],
+    ...(hint ? { hint } : {}),
+  });
+}
+
+/** A short line: a heading, a label, a button's words. 80 characters unless said. */
+export function line(label: string, options: Options = {}) {
+  return text(label, options.max ?? 80, "string", options.hint);
+}
+
+/** A few sentences. 600 characters unless said. */
+export function paragraph(label: string, options: Options = {}) {
+  return text(label, options.max ?? 600, "text", options.hint);
+}
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID_MESSAGE = "Use lower-case letters, digits and single hyphens, like vacuum-bottles";
+
+/** A name used in addresses (`/product#drinkware`) and as a key: lower-case words with hyphens. */
+export function id(label = "Short name (used in links)", options: Options = {}) {
+  return withMeta(z.string(required("text")).regex(ID, ID_MESSAGE), {
+    label,
+    widget: "string",
+    hint: options.hint ?? "Lower-case letters, digits and hyphens; links to this item use it.",
+    pattern: [ID.source, ID_MESSAGE],
+  });
+}
+
+/** The site's pages, for links inside it. Kept here so the schema can refuse a page that does not exist. */
+export const PAGE_PATHS = [
+  "/",
+  "/services",
+  "/product",
+  "/manufacturing",
+  "/careers",
+  "/contact-us",
+];
+const INTERNAL = /^\/[a-z0-9-/]*(?:#[a-z0-9-]+)?$/;
+const INTERNAL_MESSAGE = "Use a page of this site, like /services or /product#drinkware";
+
+/** A link inside the site: one of its pages, optionally with a section (`/product#drinkware`). */
+export function internalLink(label = "Goes to", options: Options = {}) {
+  const schema = z
+    .string(required("text"))
+    .regex(INTERNAL, INTERNAL_MESSAGE)
+    .superRefine((to, ctx) => {
+      const page = to.split("#")[0] || "/";
+      if (!PAGE_PATHS.includes(page))
+        ctx.addIssue({
+          code: "custom",
+          message: `No such page: ${page}. Pages: ${PAGE_PATHS.join(", ")}`,
+        });
+    });
+  return withMeta(schema, {
+    label,
+    widget: "string",
+    hint: options.hint ?? `A page of this site: ${PAGE_PATHS.join(", ")}, optionally with #section`,
+    pattern: [INTERNAL.source, INTERNAL_MESSAGE],
+  });
+}
+
+/** A button or link: its words and where it goes. */
+export function link(label: string, options: Options = {}) {
+  return group(label, { label: line("Button text", { max: 40 }), to: internalLink() }, options);
+}
+
+/** An address outside the site (social profiles, the video channel). */
+export function httpsUrl(label: string, options: Options = {}) {
+  const message = "Use a full address starting with https://";
+  return withMeta(z.string(required("text")).regex(/^https:\/\/\S+$/, message), {
+    label,
+    widget: "string",
+    pattern: ["^https://\\S+$", message],
+    ...(options.hint ? { hint: options.hint } : {}),
+  });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address. */
+export function email(label: string, options: Options = {}) {
+  const message = "Use an e-mail address like sales@example.com";
+  return withMeta(z.string(required("text")).regex(EMAIL, message), {
+    label,
+    widget: "string",
+    pattern: [EMAIL.source, message],
+    ...(options.hint ? { hint: options.hint } : {}),
+  });
+}
+
+/** A number, within limits. */
+export function number(label: string, limits: { min?: number; max?: number; hint?: string } = {}) {
+  let schema = z.number(required("a number"));
+  if (limits.min !== undefined) schema = schema.min(limits.min, `At least ${limits.min}`);
+  if (limits.max !== undefined) schema = schema.max(limits.max, `At most ${limits.max}`);
+  return withMeta(schema, {
+    label,
+    widget: "number",
+    ...(limits.min !== undefined ? { min: limits.min } : {}),
+    ...(limits.max !== undefined ? { max: limits.max } : {}),
+    ...(limits.hint ? { hint: limits.hint } : {}),
+  });
+}
+
+/** One of a fixed set of values. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  hint?: string,
+) {
+  return withMeta(z.enum(options, { error: () => `Choose one of: ${options.join(", ")}` }), {
+    label,
+    widget: "select",
+    options,
+    ...(hint ? { hint } : {}),
+  });
+}
+
+/** Where the editor keeps pictures, and the address the content uses for them. */
+export const MEDIA_FOLDER = "content/media";
+export const MEDIA_PREFIX = `/${MEDIA_FOLDER}/`;
+const MEDIA = /^\/content\/media\/[A-Za-z0-9._-]+\.(?:svg|jpe?g|png|webp|avif)$/;
+const MEDIA_MESSAGE =
+  "Choose a picture from the media folder (content/media/): SVG, JPEG, PNG, WebP or AVIF";
+
+/** A file in the media folder. That it exists is checked by the build, which reads it. */
+export function mediaFile(label = "Picture") {
+  return withMeta(z.string(required("a picture")).regex(MEDIA, MEDIA_MESSAGE), {
+    label,
+    widget: "image",
+  });
+}
+
+/**
+ * A picture with the words that say what it shows. The build turns the file into a ready picture
+ * (a hashed drawing, or a photo as AVIF/WebP at several widths) with its size read from the file:
+ * what the page receives is an `ImageAsset`.
+ */
+export function image(label: string, options: Options = {}) {
+  const shape = {
+    src: mediaFile(),
+    alt: line("Describe the picture (for people who cannot see it)", {
+      max: 200,
+      hint: "Say what the picture shows, in a sentence. Required.",
+    }),
+  };
+  const schema = z.strictObject(shape).transform((value) => value as unknown as ImageAsset);
+  return withMeta(schema, {
+    label,
+    widget: "object",
+    ...(options.hint ? { hint: options.hint } : {}),
+  });
+}
+
+/** Fields shown together (an object); unknown fields (a typo such as `subLine`) are refused. */
+export function group<T extends z.ZodRawShape>(label: string, shape: T, options: Options = {}) {
+  return withMeta(z.strictObject(shape), {
+    label,
+    widget: "object",
+    ...(options.hint ? { hint: options.hint } : {}),
+  });
+}
+
+/** A whole content file: a group whose label names the file in the editor. */
+export const file = group;
+
+/**
+ * A list. Items with an `id` must have different ids (anchors and keys rely on it). Items of one
+ * field (a list of lines) are edited as a plain list in the editor.
+ */
+export function list<T extends z.ZodType>(
+  label: string,
+  item: T,
+  limits: { min?: number; max?: number; hint?: string } = {},
+) {
+  let schema = z.array(item);
+  if (limits.min !== undefined)
+    schema = schema.min(
+      limits.min,
+      `Needs at least ${limits.min} item${limits.min === 1 ? "" : "s"}`,
+    );
+  if (limits.max !== undefined) schema = schema.max(limits.max, `At most ${limits.max} items`);
+  const unique = schema.superRefine((items, ctx) => {
+    const seen = new Set<unknown>();
+    items.forEach((entry, index) => {
+      if (!entry || typeof entry !== "object" || !("id" in entry)) return;
+      const key = (entry as { id: unknown }).id;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `Duplicate id "${String(key)}"`,
+        });
+      seen.add(key);
+    });
+  });
+  return withMeta(unique, {
+    label,
+    widget: "list",
+    ...(limits.min !== undefined ? { min: limits.min } : {}),
+    ...(limits.max !== undefined ? { max: limits.max } : {}),
+    ...(limits.hint ? { hint: limits.hint } : {}),
+  });
+}
+
+/** Makes a field optional: the editor lets it stay empty, the page leaves its part out. */
+export function optional<T extends z.ZodType>(schema: T) {
+  const wrapped = schema.optional();
+  const meta = metaOf(schema);
+  if (meta) withMeta(wrapped, { ...meta, optional: true });
+  return wrapped;
+}
+
+/**
+ * A text with named blanks the site fills in, like `{company}`: the build refuses a blank it does
+ * not know, so a typo cannot reach the page as `{compnay}`.
+ */
+export function template(
+  label: string,
+  blanks: readonly string[],
+  options: Options & { long?: boolean } = {},
+) {
+  const base = options.long ? paragraph(label, options) : line(label, options);
+  const known = new Set(blanks);
+  const hint = `${options.hint ? `${options.hint} ` : ""}You can write ${blanks.map((b) => `{${b}}`).join(", ")}; the site fills them in.`;
+  const schema = base.superRefine((value, ctx) => {
+    for (const [, name] of value.matchAll(/\{([^}]*)\}/g))
+      if (!known.has(name ?? ""))
+        ctx.addIssue({
+          code: "custom",
+          message: `Unknown blank {${name}}: use ${blanks.map((b) => `{${b}}`).join(", ")}`,
+        });
+  });
+  const meta = metaOf(base);
+  return withMeta(schema, { ...(meta as FieldMeta), hint });
+}

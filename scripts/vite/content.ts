@@ -1,0 +1,222 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { parseDocument } from "yaml";
+import type { z } from "zod";
+import { MEDIA_PREFIX } from "../../app/content/schema/fields.ts";
+import { contentFiles } from "../../app/content/schema/registry.ts";
+
+/**
+ * Content as data: every `content/**\/*.yml` file is checked against its schema
+ * (`app/content/schema/`) when a page imports it and, at the start of every build, all together.
+ * A mistake stops the build with the file and the field (`content/home/hero.yml: subline:
+ * Required`). Pictures named in the content (`/content/media/x.svg`) become imports, so drawings
+ * get hashed addresses and photos the AVIF/WebP pipeline, each with its size read from the file.
+ */
+
+export const CONTENT_DIR = "content";
+const SVG_SIZE = /<svg\b[^>]*>/i;
+const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
+
+/** A content problem, worded for the person who edits the file. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** Every content file's key (`home/hero`), from the folder. */
+export function listContentKeys(root: string): string[] {
+  const dir = path.join(root, CONTENT_DIR);
+  const keys: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(dir, "media")) walk(full);
+      } else if (/\.ya?ml$/.test(entry.name)) {
+        keys.push(
+          path
+            .relative(dir, full)
+            .replace(/\\/g, "/")
+            .replace(/\.ya?ml$/, ""),
+        );
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return keys.sort();
+}
+
+const schemas = contentFiles as Record<string, z.ZodType>;
+
+function formatPath(issuePath: readonly PropertyKey[]): string {
+  return issuePath.map(String).join(".") || "(the whole file)";
+}
+
+/**
+ * Parses and checks one file's text: answers the data, or throws a `ContentError` naming the
+ * file and every field at fault. `root` is where `content/` is, to check that pictures exist.
+ */
+export function checkContent(root: string, key: string, source: string): unknown {
+  const name = `${CONTENT_DIR}/${key}.yml`;
+  const schema = schemas[key];
+  if (!schema)
+    throw new ContentError(
+      `${name}: no schema describes this file. Add it to app/content/schema/ (see README: Content map).`,
+    );
+  const document = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
+  if (document.errors.length > 0)
+    throw new ContentError(
+      `${name}: not valid YAML: ${document.errors.map((e) => e.message.split("\n")[0]).join("; ")}`,
+    );
+  const data: unknown = document.toJS();
+  const result = schema.safeParse(data);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${name}: ${formatPath(issue.path)}: ${issue.message}`);
+  for (const [where, file] of mediaReferences(data))
+    if (!existsSync(path.join(root, file.slice(1))))
+      problems.push(`${name}: ${where}: no such picture: ${file.slice(1)}`);
+  if (problems.length > 0) throw new ContentError(problems.join("\n"));
+  return data;
+}
+
+/** Every picture address in the data, with the field path it sits at. */
+function mediaReferences(data: unknown, at: string[] = []): Array<[string, string]> {
+  if (typeof data === "string")
+    return data.startsWith(MEDIA_PREFIX) ? [[at.join(".") || "(the whole file)", data]] : [];
+  if (Array.isArray(data))
+    return data.flatMap((entry, i) => mediaReferences(entry, [...at, String(i)]));
+  if (data && typeof data === "object")
+    return Object.entries(data).flatMap(([k, v]) => mediaReferences(v, [...at, k]));
+  return [];
+}
+
+/** Width and height of a drawing, from its `width`/`height` or else its `viewBox`. */
+export function svgSize(svg: string, file: string): { width: number; height: number } {
+  const tag = SVG_SIZE.exec(svg)?.[0] ?? "";
+  const attr = (attribute: string) =>
+    new RegExp(`\\s${attribute}\\s*=\\s*["']([^"']+)["']`).exec(tag)?.[1];
+  const width = Number.parseFloat(attr("width") ?? "");
+  const height = Number.parseFloat(attr("height") ?? "");
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
+  const box = (attr("viewBox") ?? "").split(/[\s,]+/).map(Number);
+  if (box.length === 4 && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0)
+    return { width: Math.round(box[2] ?? 0), height: Math.round(box[3] ?? 0) };
+  throw new ContentError(`${file}: the drawing has no width and height (or viewBox)`);
+}
+
+/**
+ * The module a checked file becomes: its data, with each `{src, alt}` picture replaced by the
+ * imported picture and its size. `root` is the project folder.
+ */
+export function contentModule(root: string, data: unknown): string {
+  const imports: string[] = [];
+  const names = new Map<string, string>();
+  const importName = (file: string) => {
+    let name = names.get(file);
+    if (!name) {
+      name = `media${names.size}`;
+      names.set(file, name);
+      const query = PHOTO.test(file) ? "?responsive" : "?no-inline";
+      imports.push(
+        `import ${name} from ${JSON.stringify(path.join(root, file.slice(1)) + query)};`,
+      );
+    }
+    return name;
+  };
+  const emit = (value: unknown): string => {
+    if (Array.isArray(value)) return `[${value.map(emit).join(",")}]`;
+    if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      const src = record.src;
+      if (typeof src === "string" && src.startsWith(MEDIA_PREFIX) && "alt" in record) {
+        const name = importName(src);
+        if (PHOTO.test(src)) return `{...${name},alt:${JSON.stringify(record.alt)}}`;
+        const size = svgSize(readFileSync(path.join(root, src.slice(1)), "utf8"), src.slice(1));
+        return `{src:${name},alt:${JSON.stringify(record.alt)},width:${size.width},height:${size.height}}`;
+      }
+      return `{${Object.entries(record)
+        .map(([k, v]) => `${JSON.stringify(k)}:${emit(v)}`)
+        .join(",")}}`;
+    }
+    return JSON.stringify(value) ?? "undefined";
+  };
+  const body = emit(data);
+  return `${imports.join("\n")}\nexport default ${body};\n`;
+}
+
+/** Checks the whole folder: every file valid, every file with a schema, every schema with a file. */
+export function checkAllContent(root: string): void {
+  const keys = listContentKeys(root);
+  const problems: string[] = [];
+  for (const key of keys) {
+    try {
+      checkContent(root, key, readFileSync(path.join(root, CONTENT_DIR, `${key}.yml`), "utf8"));
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  for (const key of Object.keys(schemas))
+    if (!keys.includes(key))
+      problems.push(`${CONTENT_DIR}/${key}.yml: missing (its schema expects it)`);
+  if (problems.length > 0) throw new ContentError(`Content problems:\n${problems.join("\n")}`);
+}
+
+/** The declarations that type each content import (`import hero from "~content/home/hero.yml"`). */
+export function contentDeclarations(): string {
+  const lines = Object.keys(schemas)
+    .sort()
+    .map(
+      (key) =>
+        `declare module "~content/${key}.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
+    );
+  return [
+    "// Generated from app/content/schema/registry.ts by scripts/vite/content.ts: do not edit.",
+    "// Each content file's import has its schema's type.",
+    "",
+    ...lines,
+    "",
+  ].join("\n");
+}
+
+export const DECLARATIONS_FILE = "app/content/content-modules.d.ts";
+
+/** Writes the declarations when they changed (the build and the dev server keep them current). */
+export function writeContentDeclarations(root: string): void {
+  const file = path.join(root, DECLARATIONS_FILE);
+  const next = contentDeclarations();
+  if (!existsSync(file) || readFileSync(file, "utf8") !== next) writeFileSync(file, next);
+}
+
+export function content(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "content",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      writeContentDeclarations(root);
+      checkAllContent(root);
+    },
+    resolveId(source) {
+      if (source.startsWith("~content/")) return path.join(root, CONTENT_DIR, source.slice(9));
+      return null;
+    },
+    load(id) {
+      const file = id.split("?")[0] ?? id;
+      const dir = path.join(root, CONTENT_DIR) + path.sep;
+      if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
+      const key = path
+        .relative(dir, file)
+        .replace(/\\/g, "/")
+        .replace(/\.yml$/, "");
+      this.addWatchFile(file);
+      const data = checkContent(root, key, readFileSync(file, "utf8"));
+      for (const [, media] of mediaReferences(data))
+        this.addWatchFile(path.join(root, media.slice(1)));
+      return contentModule(root, data);
+    },
+  };
+}
