@@ -5,3 +5,7 @@ declare module "~content/home/hero.yml" {
   const data: import("./schema/registry").Content<"home/hero">;
   export default data;
 }
+declare module "~content/home/ideas.yml" {
+  const data: import("./schema/registry").Content<"home/ideas">;
+  export default data;
+}

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { site } from "~/site";
 import homeHero from "~content/home/hero.yml";
+import homeIdeas from "~content/home/ideas.yml";
 import { productCategories } from "./categories";
-import { homeFactoryVideo, homeGallery, homeIdeas } from "./home";
+import { homeFactoryVideo, homeGallery } from "./home";
 import { homeCommunity, homeHighlights, homeMission, homePartner } from "./home-company";
 import { homeProcess } from "./home-process";
 import { homeRange, homeWhyChoose } from "./home-range";
@@ -133,7 +134,7 @@ describe("home content", () => {
   });
 
   it("keeps the tick points, gallery and partner points unique", () => {
-    expect(homeIdeas.points.map((point) => point.heading)).toEqual([
+    expect(homeIdeas.items.map((point) => point.heading)).toEqual([
       "Material and Process Versatility",
       "State-of-the-Art Equipment and Facilities",
       "Expertise and Innovation",

@@ -13,39 +13,6 @@ export interface GalleryImage {
   image: ImageAsset;
 }
 
-export const homeIdeas = {
-  eyebrow: "Bringing Ideas to Life",
-  heading: "Manufacturing Excellence",
-  intro:
-    "From the first sketch to a sealed export container, your product is designed, engineered, tooled and made under one roof, so it reaches your market exactly as you imagined it.",
-  points: [
-    {
-      id: "versatility",
-      heading: "Material and Process Versatility",
-      description:
-        "Stainless steel, aluminium and engineering plastics, shaped by forging, pressing, injection molding and blow moulding.",
-    },
-    {
-      id: "equipment",
-      heading: "State-of-the-Art Equipment and Facilities",
-      description:
-        "300,000 sq. ft. of zero-discharge facilities, injection molding from 80 to 250 tons and a 4500 tonne forging press.",
-    },
-    {
-      id: "expertise",
-      heading: "Expertise and Innovation",
-      description:
-        "Over 50 years of manufacturing know-how and an in-house tool room that turns new designs into production quickly.",
-    },
-  ] satisfies HomePoint[],
-  image: homeImage("ideas-press", {
-    alt: "Line drawing of a forging press shaping a cookware blank, with a finished bottle beside it",
-    width: 720,
-    height: 560,
-  }),
-  cta: { label: "Learn More", to: "/manufacturing" } satisfies LinkItem,
-} as const;
-
 export const homeGallery = {
   heading: "Crafting Quality for Every Lifestyle",
   subheading:

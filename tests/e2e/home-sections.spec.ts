@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { homeFactoryVideo, homeGallery, homeIdeas } from "~/content/home";
+import { homeFactoryVideo, homeGallery } from "~/content/home";
 import { readContent } from "./content";
 
 const homeHero = readContent("home/hero");
+const homeIdeas = readContent("home/ideas");
 
 import { homeCommunity, homeHighlights, homeMission, homePartner } from "~/content/home-company";
 import { homeProcess } from "~/content/home-process";
@@ -47,7 +48,7 @@ test.describe("home sections", () => {
     await visit(page, "/");
     const ideas = section(page, homeIdeas.heading);
     await expect(ideas).toContainText(homeIdeas.eyebrow);
-    for (const point of homeIdeas.points)
+    for (const point of homeIdeas.items)
       await expect(ideas.getByRole("heading", { level: 3, name: point.heading })).toBeVisible();
     await expect(ideas.getByRole("link", { name: /^Learn More/ })).toHaveAttribute(
       "href",

@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import { file, group, line, link, list, paragraph } from "./fields";
+import { file, group, id, image, line, link, list, paragraph } from "./fields";
+
+/** A titled point with a short explanation (tick lists, values). */
+const point = () =>
+  group("Point", {
+    id: id(),
+    heading: line("Heading", { max: 70 }),
+    text: paragraph("Text", { max: 240 }),
+  });
 
 /** Schemas of `content/home/` (one per file, keyed by the file's path without `.yml`). */
 export const homeFiles = {
@@ -17,5 +25,13 @@ export const homeFiles = {
       }),
       { min: 1, max: 4 },
     ),
+  }),
+  "home/ideas": file("Home: Bringing Ideas to Life", {
+    eyebrow: line("Small label above the heading", { max: 60 }),
+    heading: line("Heading"),
+    subheading: paragraph("Text under the heading", { max: 400 }),
+    items: list("Points", point(), { min: 1, max: 6 }),
+    image: image("Picture beside the points"),
+    cta: link("Button"),
   }),
 } satisfies Record<string, z.ZodType>;

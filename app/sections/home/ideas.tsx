@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homeIdeas } from "~/content/home";
+import ideas from "~content/home/ideas.yml";
 import styles from "./ideas.module.css";
 
 /** 'Bringing Ideas to Life': the three capability points and the way to Manufacturing Excellence. */
@@ -14,12 +14,12 @@ export function Ideas() {
         <div className={styles.text}>
           <SectionHeading
             id="ideas-title"
-            eyebrow={homeIdeas.eyebrow}
-            heading={homeIdeas.heading}
-            subheading={homeIdeas.intro}
+            eyebrow={ideas.eyebrow}
+            heading={ideas.heading}
+            subheading={ideas.subheading}
           />
           <ul className={styles.points}>
-            {homeIdeas.points.map((point) => (
+            {ideas.items.map((point) => (
               <li key={point.id} className={styles.point}>
                 <svg
                   className={styles.tick}
@@ -32,18 +32,18 @@ export function Ideas() {
                 </svg>
                 <div>
                   <h3 className={styles.pointHeading}>{point.heading}</h3>
-                  <p className={styles.pointText}>{point.description}</p>
+                  <p className={styles.pointText}>{point.text}</p>
                 </div>
               </li>
             ))}
           </ul>
-          <ButtonLink to={homeIdeas.cta.to} variant="secondary" className={styles.cta}>
-            {homeIdeas.cta.label}
-            <span className="visually-hidden">: {homeIdeas.heading}</span>
+          <ButtonLink to={ideas.cta.to} variant="secondary" className={styles.cta}>
+            {ideas.cta.label}
+            <span className="visually-hidden">: {ideas.heading}</span>
           </ButtonLink>
         </div>
         <Reveal variant="fade-left" className={styles.figure}>
-          <ContentImage image={homeIdeas.image} className={styles.image} />
+          <ContentImage image={ideas.image} className={styles.image} />
         </Reveal>
       </Container>
     </section>
