@@ -5,6 +5,7 @@ import { formsFiles } from "./forms";
 import { homeFiles } from "./home";
 import { layoutFiles } from "./layout";
 import { manufacturingFiles } from "./manufacturing";
+import { pagesFiles } from "./pages";
 import { productFiles } from "./product";
 import { servicesFiles } from "./services";
 import { siteFiles } from "./site";
@@ -18,6 +19,7 @@ export const contentFiles = {
   ...siteFiles,
   ...layoutFiles,
   ...formsFiles,
+  ...pagesFiles,
   ...homeFiles,
   ...servicesFiles,
   ...productFiles,
