@@ -21,6 +21,11 @@ const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 /** A content problem, worded for the person who edits the file. */
 export class ContentError extends Error {
   override name = "ContentError";
+  constructor(message: string) {
+    super(message);
+    // The message says all an editor needs; a stack trace through Vite would bury it.
+    this.stack = `${this.name}: ${message}`;
+  }
 }
 
 /** Every content file's key (`home/hero`), from the folder. */
