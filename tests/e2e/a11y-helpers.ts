@@ -34,6 +34,11 @@ export async function scrollThrough(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000 },
   );
+  await waitForTransitions(page);
+}
+
+/** Waits until no CSS transition is running (a card opening or closing, a reveal fading in). */
+export async function waitForTransitions(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { scrollThrough } from "./a11y-helpers";
+import { scrollThrough, waitForTransitions } from "./a11y-helpers";
 import { markTargets, measureTargets, PROBE_CSS, TARGET_ATTR } from "./contrast-helpers";
 import { expect, ROUTES, test, visit } from "./fixtures";
 
@@ -54,6 +54,8 @@ for (const { path } of ROUTES) {
       const toggle = toggles.nth(i);
       await toggle.focus();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      // Measured once the card has finished opening (and the last one closing), not on the way.
+      await waitForTransitions(page);
       const id = await toggle.getAttribute("aria-controls");
       const opened = await mark(page, `[id="${id}"]`);
       failures.push(...(await measureTargets(page, opened, `opened ${i + 1}: `)));
