@@ -26,7 +26,7 @@ export interface StepCarouselProps<T> {
   trackRef?: Ref<HTMLDivElement>;
 }
 
-/** Settling time after the last scroll event before the current slide is read from the position. */
+/** Without `scrollend`: the pause after the last scroll event that counts as the scroll's end. */
 const SETTLE_MS = 120;
 
 /**
@@ -79,17 +79,21 @@ export function StepCarousel<T>({
     const track = innerRef.current;
     if (!track) return;
     let timer: number | undefined;
-    // A swipe moves the track itself: read the slide it settled on.
+    // A swipe moves the track itself: read the slide it settled on. Where the browser reports the
+    // end of a scroll (`scrollend`) that is the moment; elsewhere, a pause in scroll events. A pause
+    // alone misreads a smooth scroll that a busy page renders in uneven steps as a stop half-way.
+    const readSettled = () => {
+      if (track.clientWidth === 0) return;
+      const settled = Math.round(track.scrollLeft / track.clientWidth);
+      if (settled !== indexRef.current && settled >= 0 && settled < count) {
+        indexRef.current = settled;
+        setIndex(settled);
+      }
+    };
+    const hasScrollEnd = "onscrollend" in window;
     const onScroll = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        if (track.clientWidth === 0) return;
-        const settled = Math.round(track.scrollLeft / track.clientWidth);
-        if (settled !== indexRef.current && settled >= 0 && settled < count) {
-          indexRef.current = settled;
-          setIndex(settled);
-        }
-      }, SETTLE_MS);
+      timer = window.setTimeout(readSettled, SETTLE_MS);
     };
     // Keep the current slide in view when the width changes (rotation, window resize).
     const observer = new ResizeObserver(() => {
@@ -106,11 +110,13 @@ export function StepCarousel<T>({
       setIndex(target);
       scrollStripTo(track, target * track.clientWidth);
     };
-    track.addEventListener("scroll", onScroll, { passive: true });
+    if (hasScrollEnd) track.addEventListener("scrollend", readSettled);
+    else track.addEventListener("scroll", onScroll, { passive: true });
     track.addEventListener("focusin", onFocusIn);
     observer.observe(track);
     return () => {
       window.clearTimeout(timer);
+      track.removeEventListener("scrollend", readSettled);
       track.removeEventListener("scroll", onScroll);
       track.removeEventListener("focusin", onFocusIn);
       observer.disconnect();
