@@ -30,10 +30,14 @@ test("when a page's code fails to load once, the click still ends on that page",
   allowedConsoleErrors,
 }) => {
   allowedConsoleErrors.push(...BLOCKED_CHUNK_ERRORS);
+  // Blocked for the page the visitor starts on, whenever it asks (a hover may prefetch it first on
+  // a slow machine); served to the Careers document the recovery navigates to.
   let blocked = 0;
-  await page.route(CAREERS_CHUNK, (route) =>
-    blocked++ === 0 ? route.abort("failed") : route.continue(),
-  );
+  await page.route(CAREERS_CHUNK, (route) => {
+    if (new URL(route.request().frame().url()).pathname !== "/") return route.continue();
+    blocked++;
+    return route.abort("failed");
+  });
   const loads = documentLoads(page);
   const logs: string[] = [];
   page.on("console", (message) => logs.push(message.text()));
@@ -44,7 +48,7 @@ test("when a page's code fails to load once, the click still ends on that page",
   await expect(page).toHaveURL("/careers");
   await expect(page.locator("h1")).toHaveText(careers?.h1 ?? "");
   await page.waitForSelector("html[data-hydrated]");
-  expect(blocked).toBe(2);
+  expect(blocked).toBeGreaterThan(0);
   // One full navigation to the address asked for, never a reload of the page left behind.
   expect(loads).toEqual(["/", "/careers"]);
   expect(logs.filter((text) => text.includes("reloading page"))).toEqual([]);
