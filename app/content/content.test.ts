@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { mapLinks, site } from "~/site";
 import homeHero from "~content/home/hero.yml";
-import { categoryHref, productCategories } from "./categories";
+import productCategories from "~content/product/categories.yml";
 
 import { homeRange } from "./home-range";
 import { contactCta, mainNav } from "./navigation";
@@ -19,7 +19,7 @@ const routePaths = new Set(
 /** Anchors that sections render with these ids, per page. */
 const anchors: Record<string, string[]> = {
   "/": ["product-range"],
-  "/product": productCategories.map((category) => category.anchor),
+  "/product": productCategories.items.map((category) => category.id),
   // The processes section's heading (metal forming, plastics, finishing).
   "/manufacturing": ["processes-title"],
   "/services": [servicesCommunity.anchor],
@@ -49,7 +49,7 @@ describe("content integrity", () => {
       contactCta.to,
       homeHero.cta.to,
       homeHero.secondaryCta.to,
-      ...productCategories.map(categoryHref),
+      ...productCategories.items.map((category) => `/product#${category.id}`),
     ]) {
       expectResolvable(href);
     }
@@ -83,13 +83,13 @@ describe("content integrity", () => {
   });
 
   it("keeps the four product categories with unique anchors", () => {
-    expect(productCategories.map((c) => c.heading)).toEqual([
+    expect(productCategories.items.map((c) => c.heading)).toEqual([
       "Drinkware",
       "Cookware",
       "Toys",
       "Kitchen Gadgets",
     ]);
-    expect(new Set(productCategories.map((c) => c.anchor)).size).toBe(4);
+    expect(new Set(productCategories.items.map((c) => c.id)).size).toBe(4);
   });
 });
 

@@ -3,7 +3,7 @@ import routes from "~/routes";
 import { site } from "~/site";
 import homeHero from "~content/home/hero.yml";
 import homeIdeas from "~content/home/ideas.yml";
-import { productCategories } from "./categories";
+import productCategories from "~content/product/categories.yml";
 import { homeFactoryVideo, homeGallery } from "./home";
 import { homeCommunity, homeHighlights, homeMission, homePartner } from "./home-company";
 import { homeProcess } from "./home-process";
@@ -16,7 +16,7 @@ const routePaths = new Set(
 );
 const anchors: Record<string, string[]> = {
   "/": [homeRange.anchor],
-  "/product": productCategories.map((category) => category.anchor),
+  "/product": productCategories.items.map((category) => category.id),
   "/services": [servicesCommunity.anchor],
   // The processes section's heading (metal forming, plastics, finishing).
   "/manufacturing": ["processes-title"],
@@ -108,10 +108,10 @@ describe("home content", () => {
 
   it("shows every product category in the range, each linking to its section", () => {
     expectUniqueIds(homeRange.items, "range item");
-    for (const category of productCategories) {
+    for (const category of productCategories.items) {
       const item = homeRange.items.find((entry) => entry.id === category.id);
       expect(item?.heading, category.id).toBe(category.heading);
-      expect(item?.link?.to).toBe(`/product#${category.anchor}`);
+      expect(item?.link?.to).toBe(`/product#${category.id}`);
     }
     expect(homeRange.subheading).toBe(
       "Excellence in Every Product.Precision Craftsmanship for the Global Market.",

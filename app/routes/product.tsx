@@ -1,10 +1,10 @@
 import { productBanner, productMeta } from "~/content/pages/product";
-import { productInquiry } from "~/content/product-page";
 import { buildMeta } from "~/lib/seo";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
+import inquiry from "~content/product/inquiry-band.yml";
 import type { Route } from "./+types/product";
 
 export const meta: Route.MetaFunction = () => buildMeta(productMeta);
@@ -15,7 +15,7 @@ export default function Product() {
       <PageBanner content={productBanner} />
       <CategoryGallery />
       <CategorySections />
-      <InquiryBand {...productInquiry} />
+      <InquiryBand {...inquiry} />
     </>
   );
 }

@@ -1,28 +1,37 @@
 import type { Locator, Page } from "@playwright/test";
-import { productCategories } from "~/content/categories";
-import { productPageText } from "~/content/product-page";
+import { readContent } from "./content";
 import { expect, test, visit, waitForScrollToSettle } from "./fixtures";
 
-/** The specification's catalogue: the slides each category section shows, in order. */
-const SLIDES: Record<string, readonly string[]> = {
-  drinkware: [
-    "Double Wall Stainless Steel Vacuum Bottles",
-    "Stainless Steel Vacuum Tumblers",
-    "Plastic Bottles & Glass Refill Jugs",
-  ],
-  cookware: ["Non-Stick Press", "Ceramic Press", "Forge Non-Stick", "Ceramic Forge"],
-  toys: ["Plastic Toys"],
-  "kitchen-gadgets": ["Kitchen Gadgets"],
+const categories = readContent("product/categories").items;
+const galleryText = readContent("product/category-gallery");
+const sectionText = readContent("product/category-sections");
+
+/** A category's products file, as the owner wrote it. */
+const productsOf = (id: (typeof categories)[number]["id"]) =>
+  readContent(`product/categories/${id}`);
+
+/** A text with its `{category}` blank filled in, as the page does. */
+const fill = (text: string, category: string) => text.replaceAll("{category}", category);
+
+const labels = {
+  strip: (heading: string) => fill(sectionText.stripLabel, heading),
+  previous: (heading: string) => fill(sectionText.previousLabel, heading.toLowerCase()),
+  next: (heading: string) => fill(sectionText.nextLabel, heading.toLowerCase()),
+  toggle: (heading: string) => fill(galleryText.toggleLabel, heading),
+  link: (heading: string) => fill(galleryText.linkLabel, heading),
 };
+
+/** A category's name as the page shows it, by its id (ids are fixed; names are the owner's). */
+const headingOf = (id: string) => categories.find((category) => category.id === id)?.heading ?? id;
 
 /** The product strip of a category: its region, scrolling track and buttons. */
 function strip(page: Page, heading: string) {
-  const region = page.getByRole("region", { name: productPageText.carouselLabel(heading) });
+  const region = page.getByRole("region", { name: labels.strip(heading) });
   return {
     region,
     track: region.locator(":scope > [tabindex='0']"),
-    prev: region.getByRole("button", { name: productPageText.previousLabel(heading) }),
-    next: region.getByRole("button", { name: productPageText.nextLabel(heading) }),
+    prev: region.getByRole("button", { name: labels.previous(heading) }),
+    next: region.getByRole("button", { name: labels.next(heading) }),
   };
 }
 
@@ -66,59 +75,66 @@ async function stepOnce(track: Locator, button: Locator): Promise<number> {
 
 test("shows the gallery and the four category sections with their slides", async ({ page }) => {
   await visit(page, "/product");
-  await expect(
-    page.getByRole("heading", { level: 2, name: productPageText.galleryHeading }),
-  ).toBeVisible();
-  const gallery = page.getByRole("region", { name: productPageText.galleryLabel });
-  for (const category of productCategories) {
-    await expect(gallery.getByRole("heading", { name: category.heading })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: galleryText.heading })).toBeVisible();
+  const panels = page.getByRole("region", { name: galleryText.label });
+  for (const category of categories) {
+    await expect(panels.getByRole("heading", { name: category.heading })).toHaveCount(1);
   }
 
   const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((el) => el.id));
-  expect(ids).toEqual(productCategories.map((c) => c.anchor));
+  expect(ids).toEqual(categories.map((c) => c.id));
 
-  for (const category of productCategories) {
-    const section = page.locator(`section#${category.anchor}`);
+  const factLabels = Object.values(sectionText.factLabels);
+  for (const category of categories) {
+    const section = page.locator(`section#${category.id}`);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(category.heading);
-    const slides = SLIDES[category.id] ?? [];
+    const products = productsOf(category.id).items;
     const rendered = section.locator('[aria-roledescription="slide"]');
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText([...slides]);
-    await expect(rendered).toHaveCount(slides.length);
-    for (const item of await rendered.all()) {
-      const alt = await item.locator("img").getAttribute("alt");
-      expect(alt?.length ?? 0).toBeGreaterThan(10);
-      await expect(item.locator("dt")).toHaveText(["Capacity", "Materials", "Features"]);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      products.map((product) => product.heading),
+    );
+    await expect(rendered).toHaveCount(products.length);
+    for (const [index, item] of (await rendered.all()).entries()) {
+      await expect(item.locator("img")).toHaveAttribute("alt", products[index]?.image.alt ?? "");
+      await expect(item.locator("dt")).toHaveText(factLabels);
     }
   }
 });
 
-test("states the catalogue's sizes and capacities where they belong", async ({ page }) => {
+test("states each category's capacity and each product's facts in its own section", async ({
+  page,
+}) => {
   await visit(page, "/product");
-  const drinkware = page.locator("section#drinkware");
-  await expect(drinkware).toContainText("4.5 million");
-  await expect(drinkware).toContainText("scalable to 12 million");
-  for (const text of ["18 to 64 oz", "20, 30, 40 oz", "100 ml to 20 litres", "3 million"])
-    await expect(drinkware).toContainText(text);
-  const cookware = page.locator("section#cookware");
-  for (const text of ["9 million", "45 million", "4.5 to 12 inch", "1 to 6 Qt", "5 to 8 Qt"])
-    await expect(cookware).toContainText(text);
-  await expect(cookware).toContainText("PFOA and PFAS");
+  for (const category of categories) {
+    const section = page.locator(`section#${category.id}`);
+    const { output, items } = productsOf(category.id);
+    if (output) {
+      await expect(section).toContainText(output.value);
+      await expect(section).toContainText(output.label);
+    }
+    for (const product of items) {
+      const slide = section.locator("article").filter({ hasText: product.heading });
+      for (const line of [...product.capacity, ...product.materials, ...product.features])
+        await expect(slide).toContainText(line);
+    }
+  }
 });
 
 test("arrows appear only where a category has more than one slide", async ({ page }) => {
   await visit(page, "/product");
-  for (const category of productCategories) {
-    const count = SLIDES[category.id]?.length ?? 0;
+  for (const category of categories) {
+    const count = productsOf(category.id).items.length;
     const { prev, next } = strip(page, category.heading);
     await expect(prev, category.heading).toHaveCount(count > 1 ? 1 : 0);
     await expect(next, category.heading).toHaveCount(count > 1 ? 1 : 0);
+    if (count === 1)
+      await expect(page.locator(`section#${category.id}`).getByRole("button")).toHaveCount(0);
   }
-  await expect(page.locator("section#toys").getByRole("button")).toHaveCount(0);
 });
 
 test("the arrows are disabled at both ends of a strip", async ({ page }) => {
   await visit(page, "/product");
-  const { track, prev, next } = strip(page, "Cookware");
+  const { track, prev, next } = strip(page, headingOf("cookware"));
   await track.scrollIntoViewIfNeeded();
   await expect(prev).toBeDisabled();
   await expect(next).toBeEnabled();
@@ -146,7 +162,7 @@ for (const { width, step } of [
     test.skip(testInfo.project.name !== "desktop", "sets its own width");
     await page.setViewportSize({ width, height: 900 });
     await visit(page, "/product");
-    const { track, next } = strip(page, "Cookware");
+    const { track, next } = strip(page, headingOf("cookware"));
     await track.scrollIntoViewIfNeeded();
     const max = await maxScroll(track);
     expect(await stepOnce(track, next)).toBe(Math.min(step, max));
@@ -155,7 +171,7 @@ for (const { width, step } of [
 
 test("a focused strip scrolls with the arrow keys, and the buttons follow", async ({ page }) => {
   await visit(page, "/product");
-  const { track, prev } = strip(page, "Drinkware");
+  const { track, prev } = strip(page, headingOf("drinkware"));
   await track.focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => scrollLeft(track)).toBeGreaterThan(0);
@@ -183,13 +199,13 @@ test.describe("category gallery on a wide screen", () => {
 
   test("hovering a panel opens its caption, leaving closes it", async ({ page }) => {
     await visit(page, "/product");
-    const gallery = page.getByRole("region", { name: productPageText.galleryLabel });
+    const gallery = page.getByRole("region", { name: galleryText.label });
     const panel = gallery.locator("article").nth(1);
-    const caption = panel.getByText(productCategories[1]?.subheading ?? "");
+    const caption = panel.getByText(categories[1]?.subheading ?? "");
     await panel.scrollIntoViewIfNeeded();
     // Closed, the subheading is clipped to 1 px (still read by screen readers); open, it shows.
     const width = () => caption.evaluate((el) => el.getBoundingClientRect().width);
-    await expect(panel.getByRole("heading", { name: productCategories[1]?.heading })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: categories[1]?.heading })).toBeVisible();
     expect(await width()).toBeLessThanOrEqual(1);
     await panel.hover();
     await expect(panel).toHaveAttribute("data-open", "");
@@ -201,14 +217,14 @@ test.describe("category gallery on a wide screen", () => {
 
   test("keyboard focus opens a caption and its link leads to the category", async ({ page }) => {
     await visit(page, "/product");
-    const gallery = page.getByRole("region", { name: productPageText.galleryLabel });
+    const gallery = page.getByRole("region", { name: galleryText.label });
     const toggle = gallery.getByRole("button", {
-      name: productPageText.galleryToggleLabel("Toys"),
+      name: labels.toggle(headingOf("toys")),
     });
     await toggle.focus();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    const link = gallery.getByRole("link", { name: productPageText.galleryLinkLabel("Toys") });
+    const link = gallery.getByRole("link", { name: labels.link(headingOf("toys")) });
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/product#toys");
@@ -220,21 +236,21 @@ test("on a phone the gallery shows one category at a time and wraps around", asy
 }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the carousel shows at 1024 px and below");
   await visit(page, "/product");
-  const gallery = page.getByRole("region", { name: productPageText.galleryLabel });
+  const gallery = page.getByRole("region", { name: galleryText.label });
   const slides = gallery.locator('[aria-roledescription="slide"]');
   const current = gallery.locator('[aria-roledescription="slide"][data-current]');
-  await expect(current).toHaveAttribute("aria-label", `1 of ${productCategories.length}`);
-  await gallery.getByRole("button", { name: productPageText.prevGalleryLabel }).click();
+  await expect(current).toHaveAttribute("aria-label", `1 of ${categories.length}`);
+  await gallery.getByRole("button", { name: galleryText.previousLabel }).click();
   await expect(current).toHaveAttribute(
     "aria-label",
-    `${productCategories.length} of ${productCategories.length}`,
+    `${categories.length} of ${categories.length}`,
   );
   const track = gallery.locator(":scope > [tabindex='0']");
   const shown = () => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
-  await expect.poll(shown).toBe(productCategories.length - 1);
-  await gallery.getByRole("button", { name: productPageText.nextGalleryLabel }).click();
-  await expect(current).toHaveAttribute("aria-label", `1 of ${productCategories.length}`);
+  await expect.poll(shown).toBe(categories.length - 1);
+  await gallery.getByRole("button", { name: galleryText.nextLabel }).click();
+  await expect(current).toHaveAttribute("aria-label", `1 of ${categories.length}`);
   await expect.poll(shown).toBe(0);
   // Every caption is there to read, not only on hover.
-  await expect(slides.first().getByText(productCategories[0]?.subheading ?? "")).toBeVisible();
+  await expect(slides.first().getByText(categories[0]?.subheading ?? "")).toBeVisible();
 });

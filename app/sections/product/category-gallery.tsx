@@ -1,22 +1,23 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { catalogue } from "~/content/catalogue";
-import { categoryHref, productCategories } from "~/content/categories";
-import { productPageText as text } from "~/content/product-page";
+import { fillBlanks } from "~/lib/fill-blanks";
+import gallery from "~content/product/category-gallery.yml";
+import { catalogue, categoryHref } from "./catalogue";
 import styles from "./product.module.css";
 
-const items = productCategories.flatMap((category) => {
-  const entry = catalogue.find((candidate) => candidate.categoryId === category.id);
-  if (!entry) return [];
-  return {
-    id: category.id,
-    heading: category.heading,
-    subheading: category.subheading,
-    image: entry.image,
-    link: { to: categoryHref(category), label: text.galleryLinkLabel(category.heading) },
-  };
-});
+const items = catalogue.map(({ category, products }) => ({
+  id: category.id,
+  heading: category.heading,
+  subheading: category.subheading,
+  image: products.image,
+  link: {
+    to: categoryHref(category),
+    label: fillBlanks(gallery.linkLabel, { category: category.heading }),
+  },
+}));
+
+const toggleLabel = (heading: string) => fillBlanks(gallery.toggleLabel, { category: heading });
 
 /** The four categories as picture panels: captions open on hover, focus or click. */
 export function CategoryGallery() {
@@ -25,17 +26,17 @@ export function CategoryGallery() {
       <Container className={styles.stack}>
         <SectionHeading
           id="category-gallery-title"
-          eyebrow={text.galleryEyebrow}
-          heading={text.galleryHeading}
-          subheading={text.gallerySubheading}
+          eyebrow={gallery.eyebrow}
+          heading={gallery.heading}
+          subheading={gallery.subheading}
         />
         <div className={styles.galleryFrame}>
           <CaptionGallery
-            label={text.galleryLabel}
+            label={gallery.label}
             items={items}
-            prevLabel={text.prevGalleryLabel}
-            nextLabel={text.nextGalleryLabel}
-            toggleLabel={text.galleryToggleLabel}
+            prevLabel={gallery.previousLabel}
+            nextLabel={gallery.nextLabel}
+            toggleLabel={toggleLabel}
             isNumbered
           />
         </div>

@@ -1,16 +1,16 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { ScrollStrip } from "~/components/ui/scroll-strip";
-import type { CategoryCatalogue } from "~/content/catalogue";
-import type { ProductCategory } from "~/content/categories";
-import { productPageText as text } from "~/content/product-page";
 import { productCarouselStep } from "~/lib/carousel-steps";
+import { fillBlanks } from "~/lib/fill-blanks";
+import text from "~content/product/category-sections.yml";
+import type { CategoryProducts, ProductCategory } from "./catalogue";
 import styles from "./product.module.css";
 import { ProductSlide } from "./product-slide";
 
 export interface CategorySectionProps {
   category: ProductCategory;
-  entry: CategoryCatalogue;
+  products: CategoryProducts;
   index: number;
 }
 
@@ -18,12 +18,14 @@ export interface CategorySectionProps {
 const step = () => productCarouselStep(window.innerWidth);
 
 /** A category's section: its heading, its stated capacity and a strip of product slides. */
-export function CategorySection({ category, entry, index }: CategorySectionProps) {
-  const titleId = `${category.anchor}-title`;
-  const isSingle = entry.slides.length === 1;
+export function CategorySection({ category, products, index }: CategorySectionProps) {
+  const titleId = `${category.id}-title`;
+  const isSingle = products.items.length === 1;
+  const name = { category: category.heading };
+  const lowerCaseName = { category: category.heading.toLowerCase() };
   return (
     <section
-      id={category.anchor}
+      id={category.id}
       className={styles.category}
       data-tone={index % 2 === 0 ? "light" : "muted"}
       aria-labelledby={titleId}
@@ -37,23 +39,23 @@ export function CategorySection({ category, entry, index }: CategorySectionProps
             <h2 id={titleId} className={styles.heading}>
               {category.heading}
             </h2>
-            <p className={styles.description}>{category.description}</p>
+            <p className={styles.description}>{category.text}</p>
           </div>
-          {entry.output ? (
+          {products.output ? (
             <p className={styles.output}>
               <span className={styles.outputEyebrow}>{text.outputEyebrow}</span>
-              <span className={styles.outputValue}>{entry.output.value}</span>
-              <span className={styles.outputLabel}>{entry.output.label}</span>
+              <span className={styles.outputValue}>{products.output.value}</span>
+              <span className={styles.outputLabel}>{products.output.label}</span>
             </p>
           ) : null}
         </Reveal>
         <ScrollStrip
-          label={text.carouselLabel(category.heading)}
-          items={entry.slides}
+          label={fillBlanks(text.stripLabel, name)}
+          items={products.items}
           getKey={(slide) => slide.id}
           renderSlide={(slide) => <ProductSlide slide={slide} />}
-          prevLabel={text.previousLabel(category.heading)}
-          nextLabel={text.nextLabel(category.heading)}
+          prevLabel={fillBlanks(text.previousLabel, lowerCaseName)}
+          nextLabel={fillBlanks(text.nextLabel, lowerCaseName)}
           step={step}
           trackClassName={styles.track}
           slideClassName={isSingle ? styles.slideSingle : styles.slide}

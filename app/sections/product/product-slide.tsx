@@ -1,13 +1,17 @@
 import { ContentImage } from "~/components/ui/content-image";
-import type { ProductSlide as Slide } from "~/content/catalogue";
+import text from "~content/product/category-sections.yml";
+import type { Product } from "./catalogue";
 import styles from "./product-slide.module.css";
 
 export interface ProductSlideProps {
-  slide: Slide;
+  slide: Product;
 }
 
 /** Short values read best as chips; longer ones as a list of lines. */
 const CHIP_MAX_CHARS = 22;
+
+/** The facts every product slide lists, in this order. */
+const FACTS = ["capacity", "materials", "features"] as const;
 
 /** One product: its picture on the drawn backdrop, and its Capacity, Materials and Features. */
 export function ProductSlide({ slide }: ProductSlideProps) {
@@ -19,28 +23,31 @@ export function ProductSlide({ slide }: ProductSlideProps) {
       <div className={styles.info}>
         <h3 className={styles.heading}>{slide.heading}</h3>
         <dl className={styles.specs}>
-          {slide.specs.map((spec) => (
-            <div key={spec.title} className={styles.spec}>
-              <dt className={styles.title}>{spec.title}</dt>
-              <dd className={styles.value}>
-                {typeof spec.text === "string" ? (
-                  spec.text
-                ) : (
-                  <ul
-                    className={
-                      spec.text.every((value) => value.length <= CHIP_MAX_CHARS)
-                        ? styles.chips
-                        : styles.lines
-                    }
-                  >
-                    {spec.text.map((value) => (
-                      <li key={value}>{value}</li>
-                    ))}
-                  </ul>
-                )}
-              </dd>
-            </div>
-          ))}
+          {FACTS.map((fact) => {
+            const values = slide[fact];
+            return (
+              <div key={fact} className={styles.spec}>
+                <dt className={styles.title}>{text.factLabels[fact]}</dt>
+                <dd className={styles.value}>
+                  {values.length === 1 ? (
+                    values[0]
+                  ) : (
+                    <ul
+                      className={
+                        values.every((value) => value.length <= CHIP_MAX_CHARS)
+                          ? styles.chips
+                          : styles.lines
+                      }
+                    >
+                      {values.map((value) => (
+                        <li key={value}>{value}</li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       </div>
     </article>
