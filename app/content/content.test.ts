@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { mapLinks, site } from "~/site";
 import homeHero from "~content/home/hero.yml";
+import servicesCommunity from "~content/services/community.yml";
 import { categoryHref, productCategories } from "./categories";
-
 import { homeRange } from "./home-range";
 import { contactCta, mainNav } from "./navigation";
 import { pageMeta } from "./pages";
-import { servicesCommunity } from "./services";
 
 /** The URL paths the route table defines (the catch-all excluded). */
 const routePaths = new Set(
@@ -22,7 +21,7 @@ const anchors: Record<string, string[]> = {
   "/product": productCategories.map((category) => category.anchor),
   // The processes section's heading (metal forming, plastics, finishing).
   "/manufacturing": ["processes-title"],
-  "/services": [servicesCommunity.anchor],
+  "/services": [servicesCommunity.id],
 };
 
 function expectResolvable(href: string) {
