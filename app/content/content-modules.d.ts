@@ -9,6 +9,38 @@ declare module "~content/home/ideas.yml" {
   const data: import("./schema/registry").Content<"home/ideas">;
   export default data;
 }
+declare module "~content/manufacturing/capabilities.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/capabilities">;
+  export default data;
+}
+declare module "~content/manufacturing/expertise.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/expertise">;
+  export default data;
+}
+declare module "~content/manufacturing/infrastructure.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/infrastructure">;
+  export default data;
+}
+declare module "~content/manufacturing/innovation-partner.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/innovation-partner">;
+  export default data;
+}
+declare module "~content/manufacturing/inquiry-band.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/inquiry-band">;
+  export default data;
+}
+declare module "~content/manufacturing/precision.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/precision">;
+  export default data;
+}
+declare module "~content/manufacturing/processes.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/processes">;
+  export default data;
+}
+declare module "~content/manufacturing/tool-room.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/tool-room">;
+  export default data;
+}
 declare module "~content/product/categories.yml" {
   const data: import("./schema/registry").Content<"product/categories">;
   export default data;
@@ -39,5 +71,41 @@ declare module "~content/product/category-sections.yml" {
 }
 declare module "~content/product/inquiry-band.yml" {
   const data: import("./schema/registry").Content<"product/inquiry-band">;
+  export default data;
+}
+declare module "~content/services/certifications.yml" {
+  const data: import("./schema/registry").Content<"services/certifications">;
+  export default data;
+}
+declare module "~content/services/community.yml" {
+  const data: import("./schema/registry").Content<"services/community">;
+  export default data;
+}
+declare module "~content/services/inquiry-band.yml" {
+  const data: import("./schema/registry").Content<"services/inquiry-band">;
+  export default data;
+}
+declare module "~content/services/machinery.yml" {
+  const data: import("./schema/registry").Content<"services/machinery">;
+  export default data;
+}
+declare module "~content/services/quality-control.yml" {
+  const data: import("./schema/registry").Content<"services/quality-control">;
+  export default data;
+}
+declare module "~content/services/services-intro.yml" {
+  const data: import("./schema/registry").Content<"services/services-intro">;
+  export default data;
+}
+declare module "~content/services/solutions.yml" {
+  const data: import("./schema/registry").Content<"services/solutions">;
+  export default data;
+}
+declare module "~content/services/supply-chain.yml" {
+  const data: import("./schema/registry").Content<"services/supply-chain">;
+  export default data;
+}
+declare module "~content/services/sustainability.yml" {
+  const data: import("./schema/registry").Content<"services/sustainability">;
   export default data;
 }

@@ -3,11 +3,10 @@ import routes from "~/routes";
 import { mapLinks, site } from "~/site";
 import homeHero from "~content/home/hero.yml";
 import productCategories from "~content/product/categories.yml";
-
+import servicesCommunity from "~content/services/community.yml";
 import { homeRange } from "./home-range";
 import { contactCta, mainNav } from "./navigation";
 import { pageMeta } from "./pages";
-import { servicesCommunity } from "./services";
 
 /** The URL paths the route table defines (the catch-all excluded). */
 const routePaths = new Set(
@@ -22,7 +21,7 @@ const anchors: Record<string, string[]> = {
   "/product": productCategories.items.map((category) => category.id),
   // The processes section's heading (metal forming, plastics, finishing).
   "/manufacturing": ["processes-title"],
-  "/services": [servicesCommunity.anchor],
+  "/services": [servicesCommunity.id],
 };
 
 function expectResolvable(href: string) {

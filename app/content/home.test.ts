@@ -4,11 +4,11 @@ import { site } from "~/site";
 import homeHero from "~content/home/hero.yml";
 import homeIdeas from "~content/home/ideas.yml";
 import productCategories from "~content/product/categories.yml";
+import servicesCommunity from "~content/services/community.yml";
 import { homeFactoryVideo, homeGallery } from "./home";
 import { homeCommunity, homeHighlights, homeMission, homePartner } from "./home-company";
 import { homeProcess } from "./home-process";
 import { homeRange, homeWhyChoose } from "./home-range";
-import { servicesCommunity } from "./services";
 import type { ImageAsset } from "./types";
 
 const routePaths = new Set(
@@ -17,7 +17,7 @@ const routePaths = new Set(
 const anchors: Record<string, string[]> = {
   "/": [homeRange.anchor],
   "/product": productCategories.items.map((category) => category.id),
-  "/services": [servicesCommunity.anchor],
+  "/services": [servicesCommunity.id],
   // The processes section's heading (metal forming, plastics, finishing).
   "/manufacturing": ["processes-title"],
 };

@@ -1,47 +1,26 @@
 import { describe, expect, it } from "vitest";
-import {
-  manufacturingCapabilities,
-  manufacturingExpertise,
-  manufacturingInfrastructure,
-  manufacturingPartner,
-  manufacturingPrecision,
-  manufacturingProcesses,
-  manufacturingToolRoom,
-} from "./manufacturing";
+import partner from "~content/manufacturing/innovation-partner.yml";
+import precision from "~content/manufacturing/precision.yml";
+import processes from "~content/manufacturing/processes.yml";
+import toolRoom from "~content/manufacturing/tool-room.yml";
+import machinery from "~content/services/machinery.yml";
 
+/** The values that occur more than once. */
+const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+// The schema checks each field and that ids are unique; these are the rules it cannot see.
 describe("manufacturing content", () => {
-  it("has three expertise cards with the company's headline figures", () => {
-    expect(manufacturingExpertise.cards.map((card) => card.value)).toEqual(["50+", "240", "100%"]);
+  it("shows machines from the services page's machinery list, each once", () => {
+    const known = machinery.items.map((machine) => machine.id);
+    for (const id of precision.machines)
+      expect(known, `precision.yml names "${id}", not in services/machinery.yml`).toContain(id);
+    expect(repeated(precision.machines), "precision.yml: machines").toEqual([]);
   });
 
-  it("states the machinery facts and the tool room's three themes", () => {
-    const partner = manufacturingPartner.paragraphs.join(" ");
-    for (const fact of ["80 to 250 tons", "4500 tonne forging press", "in-house tool room"])
-      expect(partner).toContain(fact);
-    const toolRoom = manufacturingToolRoom.paragraphs.join(" ");
-    for (const theme of ["in-house tool room", "modern machinery", "design"])
-      expect(toolRoom).toContain(theme);
-    expect(manufacturingPrecision.machines).toHaveLength(4);
-  });
-
-  it("gives the floor area, zero discharge and the capacity claims exactly", () => {
-    const infrastructure = JSON.stringify(manufacturingInfrastructure);
-    for (const claim of ["300,000 sq. ft.", "zero-discharge", "4.5 million", "12 million"])
-      expect(infrastructure).toContain(claim);
-    expect(manufacturingInfrastructure.capacities.map((c) => [c.value, c.scale])).toEqual([
-      ["4.5 million", "Scalable to 12 million"],
-      ["3 million", "Bottles and jugs from 100 ml to 20 litres"],
-      ["9 million", "Scalable to 45 million"],
-    ]);
-  });
-
-  it("names the four capabilities and three alternating process blocks", () => {
-    expect(manufacturingCapabilities.items.map((item) => item.heading)).toEqual([
-      "End-to-end manufacturing",
-      "Precision",
-      "Integrity",
-      "Sustainability",
-    ]);
-    expect(manufacturingProcesses.blocks).toHaveLength(3);
+  it("repeats no paragraph within a section: each one is its own key on the page", () => {
+    expect(repeated(partner.paragraphs), "innovation-partner.yml").toEqual([]);
+    expect(repeated(toolRoom.paragraphs), "tool-room.yml").toEqual([]);
+    for (const block of processes.items)
+      expect(repeated(block.paragraphs), `processes.yml: ${block.id}`).toEqual([]);
   });
 });

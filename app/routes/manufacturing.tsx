@@ -1,4 +1,3 @@
-import { manufacturingInquiry, manufacturingPartner } from "~/content/manufacturing";
 import { manufacturingBanner, manufacturingMeta } from "~/content/pages/manufacturing";
 import { buildMeta } from "~/lib/seo";
 import { Capabilities } from "~/sections/manufacturing/capabilities";
@@ -10,6 +9,8 @@ import { ToolRoom } from "~/sections/manufacturing/tool-room";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
+import partner from "~content/manufacturing/innovation-partner.yml";
+import inquiry from "~content/manufacturing/inquiry-band.yml";
 import type { Route } from "./+types/manufacturing";
 
 export const meta: Route.MetaFunction = () => buildMeta(manufacturingMeta);
@@ -19,13 +20,13 @@ export default function Manufacturing() {
     <>
       <PageBanner content={manufacturingBanner} />
       <Expertise />
-      <TextSection id="innovation-partner" tone="muted" {...manufacturingPartner} />
+      <TextSection id="innovation-partner" tone="muted" {...partner} />
       <ToolRoom />
       <Precision />
       <Infrastructure />
       <Capabilities />
       <Processes />
-      <InquiryBand {...manufacturingInquiry} />
+      <InquiryBand {...inquiry} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { servicesBanner, servicesMeta } from "~/content/pages/services";
-import { servicesInquiry } from "~/content/services";
 import { buildMeta } from "~/lib/seo";
 import { Certifications } from "~/sections/services/certifications";
 import { Community } from "~/sections/services/community";
@@ -11,6 +10,7 @@ import { SupplyChain } from "~/sections/services/supply-chain";
 import { Sustainability } from "~/sections/services/sustainability";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
+import inquiry from "~content/services/inquiry-band.yml";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => buildMeta(servicesMeta);
@@ -27,7 +27,7 @@ export default function Services() {
       <SupplyChain />
       <Community />
       <Sustainability />
-      <InquiryBand {...servicesInquiry} />
+      <InquiryBand {...inquiry} />
     </>
   );
 }

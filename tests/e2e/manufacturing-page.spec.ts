@@ -1,32 +1,40 @@
 import type { Page } from "@playwright/test";
+import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 
-// The manufacturing content module imports its pictures, which Playwright cannot load; the texts
-// below are the specification's own section names and claims.
+const expertise = readContent("manufacturing/expertise");
+const partner = readContent("manufacturing/innovation-partner");
+const toolRoom = readContent("manufacturing/tool-room");
+const precision = readContent("manufacturing/precision");
+const machinery = readContent("services/machinery");
+const infrastructure = readContent("manufacturing/infrastructure");
+const capabilities = readContent("manufacturing/capabilities");
+const processes = readContent("manufacturing/processes");
+const inquiry = readContent("manufacturing/inquiry-band");
 
-/** The page section whose `h2` matches `name`. */
-function section(page: Page, name: RegExp) {
+/** The page section whose `h2` reads `name`. */
+function section(page: Page, name: string) {
   return page
     .locator("main > section")
     .filter({ has: page.getByRole("heading", { level: 2, name }) });
 }
 
-test("shows the specification's sections in order", async ({ page }) => {
+test("shows the page's sections in order", async ({ page }) => {
   await visit(page, "/manufacturing");
   await expect(page.locator("h1")).toHaveText("Manufacturing Excellence");
   const headings = await page
     .locator("main > section h2")
     .evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ""));
   const order = [
-    "Decades of Expertise",
-    "More than a supplier",
-    "Tool Room Excellence",
-    "Precision Engineering",
-    "Scalable Infrastructure",
-    "Manufacturing Capabilities and Excellence",
-    "From raw material to finished product",
+    expertise.heading,
+    partner.heading,
+    toolRoom.heading,
+    precision.heading,
+    infrastructure.heading,
+    capabilities.heading,
+    processes.heading,
   ];
-  const found = order.map((name) => headings.findIndex((heading) => heading.startsWith(name)));
+  const found = order.map((name) => headings.indexOf(name));
   expect(
     found.every((index) => index >= 0),
     headings.join(" | "),
@@ -34,58 +42,60 @@ test("shows the specification's sections in order", async ({ page }) => {
   expect([...found].sort((a, b) => a - b)).toEqual(found);
 });
 
-test("states the expertise, tool room and machinery facts", async ({ page }) => {
+test("shows the expertise figures, the partner and tool room texts and the chosen machines", async ({
+  page,
+}) => {
   await visit(page, "/manufacturing");
-  const expertise = section(page, /Decades of Expertise/);
-  await expect(expertise.getByRole("heading", { level: 3 })).toHaveCount(3);
-  await expect(expertise).toContainText("50+");
-  await expect(expertise).toContainText("240");
+  const expertiseSection = section(page, expertise.heading);
+  await expect(expertiseSection.getByRole("heading", { level: 3 })).toHaveText(
+    expertise.items.map((card) => card.heading),
+  );
+  for (const card of expertise.items) await expect(expertiseSection).toContainText(card.value);
 
-  const partner = section(page, /partner in innovation/);
-  for (const fact of ["80 to 250 tons", "4500 tonne forging press", "in-house tool room"])
-    await expect(partner).toContainText(fact);
+  const partnerSection = section(page, partner.heading);
+  for (const paragraph of partner.paragraphs) await expect(partnerSection).toContainText(paragraph);
 
-  const toolRoom = section(page, /Tool Room Excellence/);
-  await expect(toolRoom.locator("img")).toHaveAttribute("alt", /tool room/i);
-  for (const fact of ["in-house tool room", "modern machinery", "design"])
-    await expect(toolRoom).toContainText(fact);
+  const toolRoomSection = section(page, toolRoom.heading);
+  await expect(toolRoomSection.locator("img")).toHaveAttribute("alt", toolRoom.image.alt);
+  for (const paragraph of toolRoom.paragraphs)
+    await expect(toolRoomSection).toContainText(paragraph);
 
-  const precision = section(page, /Precision Engineering/);
-  await expect(precision.locator("figure")).toHaveCount(4);
-  for (const figure of await precision.locator("figure").all()) {
-    await expect(figure.locator("img")).toHaveAttribute("alt", /\w{5,}/);
-    await expect(figure.locator("figcaption h3")).not.toBeEmpty();
+  // The machines named in precision.yml, as the services page's machinery list describes them.
+  const chosen = precision.machines.map((id) => {
+    const machine = machinery.items.find((candidate) => candidate.id === id);
+    if (!machine) throw new Error(`precision.yml names an unknown machine: ${id}`);
+    return machine;
+  });
+  const figures = section(page, precision.heading).locator("figure");
+  await expect(figures).toHaveCount(chosen.length);
+  for (const [index, machine] of chosen.entries()) {
+    const figure = figures.nth(index);
+    await expect(figure.locator("img")).toHaveAttribute("alt", machine.image.alt);
+    await expect(figure.locator("figcaption h3")).toHaveText(machine.heading);
+    await expect(figure.locator("figcaption p")).toHaveText(machine.text);
   }
-  await expect(precision).toContainText("80 to 250 tons");
-  await expect(precision).toContainText("4500 Tonne Forging Press");
 });
 
-test("states the floor area, zero discharge and every capacity claim", async ({ page }) => {
+test("shows the floor area, zero discharge, every line's capacity and the capabilities", async ({
+  page,
+}) => {
   await visit(page, "/manufacturing");
-  const infrastructure = section(page, /Scalable Infrastructure/);
-  for (const claim of [
-    "300,000 sq. ft.",
-    "zero-discharge",
-    "4.5 million",
-    "Scalable to 12 million",
-    "3 million",
-    "9 million",
-    "Scalable to 45 million",
-  ])
-    await expect(infrastructure).toContainText(claim);
-  await expect(infrastructure.getByRole("heading", { level: 3 })).toHaveText([
-    "Hydration",
-    "Blow moulding",
-    "Cookware",
-  ]);
+  const infrastructureSection = section(page, infrastructure.heading);
+  for (const fact of infrastructure.facts) {
+    await expect(infrastructureSection).toContainText(fact.value);
+    await expect(infrastructureSection).toContainText(fact.label);
+  }
+  for (const line of infrastructure.items) {
+    await expect(infrastructureSection).toContainText(line.value);
+    await expect(infrastructureSection).toContainText(line.text);
+  }
+  await expect(infrastructureSection.getByRole("heading", { level: 3 })).toHaveText(
+    infrastructure.items.map((line) => line.heading),
+  );
 
-  const capabilities = section(page, /Manufacturing Capabilities and Excellence/);
-  await expect(capabilities.getByRole("heading", { level: 3 })).toHaveText([
-    "End-to-end manufacturing",
-    "Precision",
-    "Integrity",
-    "Sustainability",
-  ]);
+  await expect(section(page, capabilities.heading).getByRole("heading", { level: 3 })).toHaveText(
+    capabilities.items.map((item) => item.heading),
+  );
 });
 
 test("alternates picture and text from side to side on a wide screen", async ({
@@ -93,8 +103,8 @@ test("alternates picture and text from side to side on a wide screen", async ({
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the blocks stack on a phone");
   await visit(page, "/manufacturing");
-  const blocks = section(page, /From raw material/).locator("[data-reveal]");
-  await expect(blocks).toHaveCount(3);
+  const blocks = section(page, processes.heading).locator("[data-reveal]");
+  await expect(blocks).toHaveCount(processes.items.length);
   const sides: string[] = [];
   for (const block of await blocks.all()) {
     await block.scrollIntoViewIfNeeded();
@@ -103,15 +113,18 @@ test("alternates picture and text from side to side on a wide screen", async ({
     if (!image || !heading) throw new Error("block without picture or heading");
     sides.push(image.x < heading.x ? "picture left" : "picture right");
   }
-  expect(sides).toEqual(["picture left", "picture right", "picture left"]);
+  const isEven = (i: number) => i % 2 === 0;
+  expect(sides).toEqual(
+    processes.items.map((_, i) => (isEven(i) ? "picture left" : "picture right")),
+  );
   const reveals = await blocks.evaluateAll((els) =>
     els.map((el) => el.getAttribute("data-reveal")),
   );
-  expect(reveals).toEqual(["fade-right", "fade-left", "fade-right"]);
+  expect(reveals).toEqual(processes.items.map((_, i) => (isEven(i) ? "fade-right" : "fade-left")));
 });
 
 test("closes with a way to start an inquiry", async ({ page }) => {
   await visit(page, "/manufacturing");
-  await page.locator("main").getByRole("link", { name: "Talk to our team" }).click();
-  await expect(page).toHaveURL("/contact-us");
+  await page.locator("main").getByRole("link", { name: inquiry.cta.label }).click();
+  await expect(page).toHaveURL(inquiry.cta.to);
 });

@@ -1,18 +1,28 @@
 import type { Page } from "@playwright/test";
+import { readContent } from "./content";
 import { expect, test, visit, waitForScrollToSettle } from "./fixtures";
 
-// The services content module imports its pictures, which Playwright cannot load; the texts below
-// are the specification's own terms.
+const solutionsContent = readContent("services/solutions");
+const machineryContent = readContent("services/machinery");
+const certifications = readContent("services/certifications");
+const quality = readContent("services/quality-control");
+const supplyChain = readContent("services/supply-chain");
+const community = readContent("services/community");
+const sustainability = readContent("services/sustainability");
 
-/** The page section whose `h2` matches `name`. */
-function section(page: Page, name: RegExp) {
+/** Blocks alternate sides, each sliding in from its own side. */
+const alternating = (count: number) =>
+  Array.from({ length: count }, (_, i) => (i % 2 === 0 ? "fade-right" : "fade-left"));
+
+/** The page section whose `h2` reads `name`. */
+function section(page: Page, name: string) {
   return page
     .locator("main section")
     .filter({ has: page.getByRole("heading", { level: 2, name }) })
     .last();
 }
 
-const solutions = (page: Page) => section(page, /OEM and ODM solutions/);
+const solutions = (page: Page) => section(page, solutionsContent.heading);
 const machinery = (page: Page) => page.locator('section[aria-labelledby="machinery-title"]');
 
 /** Opacity of a card's text, which is always in the document but shown only when open. */
@@ -24,55 +34,55 @@ function textOpacity(page: Page, index: number): Promise<string> {
     .evaluate((p) => getComputedStyle(p.parentElement as Element).opacity);
 }
 
-test("shows every section of the services page with the specification's facts", async ({
+test("shows every section of the services page with its cards, machines and lists", async ({
   page,
 }) => {
   await visit(page, "/services");
   await expect(page.locator("h1")).toHaveText("Our Services");
-  await expect(solutions(page).getByRole("heading", { level: 3 })).toHaveCount(4);
-  await expect(machinery(page).getByRole("heading", { level: 3 })).toHaveCount(8);
-  await expect(machinery(page)).toContainText("80 to 250 tons");
-  await expect(machinery(page)).toContainText("4500 Tonne Forging Press");
-  await expect(machinery(page)).toContainText("In-House Tool Room");
-  await expect(machinery(page).locator("img")).toHaveCount(8);
+  await expect(solutions(page).getByRole("heading", { level: 3 })).toHaveText(
+    solutionsContent.items.map((card) => card.heading),
+  );
+  await expect(machinery(page).getByRole("heading", { level: 3 })).toHaveText(
+    machineryContent.items.map((machine) => machine.heading),
+  );
+  await expect(machinery(page).locator("img")).toHaveCount(machineryContent.items.length);
+  for (const [index, machine] of machineryContent.items.entries())
+    await expect(machinery(page).locator("img").nth(index)).toHaveAttribute(
+      "alt",
+      machine.image.alt,
+    );
 
-  await expect(section(page, /Audited/).getByRole("heading", { level: 3 })).toHaveText([
-    "Amfori BSCI",
-    "ISO",
-    "SCAN",
-    "SMETA Pillar 4",
-  ]);
-  const quality = section(page, /Quality/);
-  await expect(quality).toContainText("100+");
-  await expect(quality).toContainText("quality checks");
+  await expect(section(page, certifications.heading).getByRole("heading", { level: 3 })).toHaveText(
+    certifications.items.map((item) => item.heading),
+  );
+  const qualitySection = section(page, quality.heading);
+  await expect(qualitySection).toContainText(quality.figure.value);
+  await expect(qualitySection).toContainText(quality.figure.label);
+  await expect(qualitySection.locator("ol > li")).toContainText(quality.items);
 
-  const supply = section(page, /line to your market/);
-  for (const category of ["Logistics", "Production", "Market Reach"])
-    await expect(supply).toContainText(category);
-  await expect(supply.locator("dt")).toHaveText([
-    "Ex-Works",
-    "Free on Board",
-    "Made-To-Order",
-    "Made-To-Stock",
-    "Special economic zone",
-    "Three major seaports nearby",
-  ]);
-  await expect(supply).toContainText("all global regions");
-  // Blocks alternate sides and slide in from their own side.
+  const supply = section(page, supplyChain.heading);
+  for (const block of supplyChain.items) await expect(supply).toContainText(block.eyebrow);
+  await expect(supply.locator("dt")).toHaveText(
+    supplyChain.items.flatMap((block) => block.items.map((point) => point.heading)),
+  );
   const reveals = await supply
     .locator("[data-reveal]")
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
-  expect(reveals).toEqual(["fade-right", "fade-left", "fade-right"]);
+  expect(reveals).toEqual(alternating(supplyChain.items.length));
 
-  const community = page.locator("section#empowering");
-  await expect(community.getByRole("heading", { level: 2 })).toHaveText(/Empowering communities/);
-  await expect(community.getByRole("heading", { level: 3 })).toHaveCount(4);
-  await expect(community).toContainText("60%");
+  const communitySection = page.locator(`section#${community.id}`);
+  await expect(communitySection.getByRole("heading", { level: 2 })).toHaveText(community.heading);
+  await expect(communitySection.getByRole("heading", { level: 3 })).toHaveText(
+    community.items.map((card) => card.heading),
+  );
+  await expect(communitySection).toContainText(community.text);
 
-  const sustainability = section(page, /Sustainability/);
-  await expect(sustainability.getByRole("listitem")).toHaveCount(5);
-  await expect(sustainability.getByRole("listitem").first()).toContainText(
-    "Zero-discharge operation",
+  const sustainabilitySection = section(page, sustainability.heading);
+  await expect(sustainabilitySection.getByRole("listitem")).toHaveCount(
+    sustainability.items.length,
+  );
+  await expect(sustainabilitySection.getByRole("heading", { level: 3 })).toHaveText(
+    sustainability.items.map((item) => item.heading),
   );
 });
 
@@ -102,7 +112,7 @@ test.describe("OEM and ODM cards with a mouse and a keyboard", () => {
       .getByRole("link")
       .focus();
     await page.keyboard.press("Tab");
-    const toggles = solutions(page).getByRole("button", { name: /^Details:/ });
+    const toggles = solutions(page).getByRole("button", { name: solutionsContent.toggleLabel });
     await expect(toggles.first()).toBeFocused();
     await expect(toggles.first()).toHaveAttribute("aria-expanded", "true");
     await expect.poll(() => textOpacity(page, 0)).toBe("1");
@@ -121,9 +131,7 @@ test.describe("OEM and ODM cards with a mouse and a keyboard", () => {
 test("a tap opens a card and a second tap folds it", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the phone project has a touch screen");
   await visit(page, "/services");
-  const toggle = solutions(page)
-    .getByRole("button", { name: /^Details:/ })
-    .nth(2);
+  const toggle = solutions(page).getByRole("button", { name: solutionsContent.toggleLabel }).nth(2);
   await toggle.scrollIntoViewIfNeeded();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.tap();
@@ -138,7 +146,8 @@ test("without JavaScript every card shows its text and no dead toggle", async ({
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/services");
-  for (let i = 0; i < 4; i++) expect(await textOpacity(page, i)).toBe("1");
+  for (let i = 0; i < solutionsContent.items.length; i++)
+    expect(await textOpacity(page, i)).toBe("1");
   await expect(solutions(page).getByRole("button")).toHaveCount(0);
   await context.close();
 });
@@ -201,7 +210,7 @@ test("on a phone the machinery is a plain row that swipes, without loading GSAP"
   const scripts: string[] = [];
   page.on("request", (request) => scripts.push(request.url()));
   await visit(page, "/services");
-  const row = machinery(page).getByRole("region", { name: "Our machinery" });
+  const row = machinery(page).getByRole("region", { name: machineryContent.listLabel });
   await row.scrollIntoViewIfNeeded();
   await expect(machinery(page)).not.toHaveAttribute("data-pinned", "");
   expect(await row.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain("x");
@@ -222,7 +231,7 @@ test("with reduced motion the machinery does not pin and stays a scrollable row"
   const scripts: string[] = [];
   page.on("request", (request) => scripts.push(request.url()));
   await visit(page, "/services");
-  const row = machinery(page).getByRole("region", { name: "Our machinery" });
+  const row = machinery(page).getByRole("region", { name: machineryContent.listLabel });
   await row.scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
   await expect(machinery(page)).not.toHaveAttribute("data-pinned", "");
@@ -231,7 +240,7 @@ test("with reduced motion the machinery does not pin and stays a scrollable row"
   await context.close();
 });
 
-test("/services#empowering still lands below the bar when GSAP arrives late and pins", async ({
+test("the community anchor (/services#…) still lands below the bar when GSAP arrives late and pins", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "pins from 1024 px");
@@ -240,14 +249,14 @@ test("/services#empowering still lands below the bar when GSAP arrives late and 
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  await visit(page, "/services#empowering");
+  await visit(page, `/services#${community.id}`);
   await expect(machinery(page)).toHaveAttribute("data-pinned", "", { timeout: 10_000 });
   const gap = () =>
-    page.evaluate(() => {
+    page.evaluate((id) => {
       const bar = document.querySelector("header[data-site-header]")?.getBoundingClientRect();
-      const target = document.getElementById("empowering")?.getBoundingClientRect();
+      const target = document.getElementById(id)?.getBoundingClientRect();
       return bar && target ? Math.round(target.top - bar.bottom) : Number.NaN;
-    });
+    }, community.id);
   // Coming from above, the gap shrinks towards its end point: judge it once the page is still.
   await expect.poll(gap, { timeout: 10_000 }).toBeLessThanOrEqual(40);
   await waitForScrollToSettle(page);

@@ -1,4 +1,105 @@
 import type { z } from "zod";
+import { file, group, id, image, line, link, list, paragraph } from "./fields";
+
+const eyebrow = () => line("Small label above the heading", { max: 60 });
+const heading = () => line("Heading", { max: 90 });
+const paragraphs = () => list("Paragraphs", paragraph("Paragraph"), { min: 1, max: 4 });
 
 /** Schemas of `content/manufacturing/` (one per file, keyed by the file's path without `.yml`). */
-export const manufacturingFiles = {} satisfies Record<string, z.ZodType>;
+export const manufacturingFiles = {
+  "manufacturing/expertise": file("Manufacturing: Decades of Expertise", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    subheading: paragraph("Text under the heading", { max: 300 }),
+    items: list(
+      "Figure cards",
+      group("Card", {
+        id: id(),
+        value: line("Figure, like 50+", { max: 12 }),
+        heading: line("What it counts", { max: 40 }),
+        text: paragraph("Text", { max: 300 }),
+      }),
+      { min: 1, max: 6 },
+    ),
+  }),
+  "manufacturing/innovation-partner": file("Manufacturing: innovation partner", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    paragraphs: paragraphs(),
+  }),
+  "manufacturing/tool-room": file("Manufacturing: Tool Room Excellence", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    paragraphs: paragraphs(),
+    image: image("Picture beside the text"),
+  }),
+  "manufacturing/precision": file("Manufacturing: Precision Engineering", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    subheading: paragraph("Text under the heading", { max: 300 }),
+    machines: list("Machines shown, in order", id("Machine's short name"), {
+      min: 1,
+      max: 8,
+      hint: "Short names of machines in the Services page's machinery list, like forging-press.",
+    }),
+  }),
+  "manufacturing/infrastructure": file("Manufacturing: Scalable Infrastructure", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    text: paragraph("Text under the heading", { max: 300 }),
+    image: image("Picture beside the text"),
+    facts: list(
+      "Figures beside the picture",
+      group("Figure", {
+        id: id(),
+        value: line("Figure, like 300,000 sq. ft.", { max: 24 }),
+        label: line("What it counts", { max: 60 }),
+      }),
+      { min: 1, max: 4 },
+    ),
+    items: list(
+      "Capacity of each line",
+      group("Line", {
+        id: id(),
+        heading: line("Line", { max: 40 }),
+        value: line("Capacity, like 4.5 million", { max: 24 }),
+        unit: line("Unit after the capacity", { max: 30 }),
+        text: line("Line under the capacity", { max: 80 }),
+      }),
+      { min: 1, max: 6 },
+    ),
+  }),
+  "manufacturing/capabilities": file("Manufacturing: capabilities", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    items: list(
+      "Capabilities, numbered in order",
+      group("Capability", {
+        id: id(),
+        heading: line("Heading", { max: 70 }),
+        text: paragraph("Text", { max: 300 }),
+      }),
+      { min: 1, max: 8 },
+    ),
+  }),
+  "manufacturing/processes": file("Manufacturing: from raw material to finished product", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    items: list(
+      "Blocks (pictures alternate sides)",
+      group("Block", {
+        id: id(),
+        eyebrow: line("Category, above the block's heading", { max: 40 }),
+        heading: line("Heading", { max: 90 }),
+        paragraphs: paragraphs(),
+        image: image("Picture"),
+      }),
+      { min: 1, max: 6 },
+    ),
+  }),
+  "manufacturing/inquiry-band": file("Manufacturing: closing call to action", {
+    heading: heading(),
+    text: paragraph("Text", { max: 300 }),
+    cta: link("Button"),
+  }),
+} satisfies Record<string, z.ZodType>;

@@ -1,4 +1,125 @@
 import type { z } from "zod";
+import { file, group, id, image, line, link, list, paragraph } from "./fields";
+
+const eyebrow = () => line("Small label above the heading", { max: 60 });
+const heading = () => line("Heading", { max: 90 });
+const subheading = () => paragraph("Text under the heading", { max: 300 });
+
+/** A card with a picture: the OEM/ODM cards, the community cards, the machines. */
+const pictureCard = (label: string) =>
+  group(label, {
+    id: id(),
+    heading: line("Heading", { max: 70 }),
+    text: paragraph("Text", { max: 300 }),
+    image: image("Picture"),
+  });
+
+/** A titled point with a short explanation. */
+const point = (label: string) =>
+  group(label, {
+    id: id(),
+    heading: line("Heading", { max: 70 }),
+    text: paragraph("Text", { max: 300 }),
+  });
 
 /** Schemas of `content/services/` (one per file, keyed by the file's path without `.yml`). */
-export const servicesFiles = {} satisfies Record<string, z.ZodType>;
+export const servicesFiles = {
+  "services/services-intro": file("Services: what we do", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    paragraphs: list("Paragraphs", paragraph("Paragraph"), { min: 1, max: 4 }),
+    image: image("Picture beside the text", {
+      hint: "The first picture on the page: it loads first.",
+    }),
+  }),
+  "services/solutions": file("Services: OEM and ODM solutions", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    subheading: subheading(),
+    toggleLabel: line("Start of each card's button name, for screen readers", {
+      max: 30,
+      hint: "Read aloud before the card's heading, like 'Details: Product Design'.",
+    }),
+    items: list("Cards", pictureCard("Card"), { min: 1, max: 8 }),
+  }),
+  "services/machinery": file("Services: machinery (also shown on Manufacturing)", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    subheading: subheading(),
+    listLabel: line("Name of the row of machines, for screen readers", { max: 40 }),
+    items: list("Machines", pictureCard("Machine"), {
+      min: 1,
+      max: 16,
+      hint: "The Manufacturing page's Precision Engineering section picks some of these by short name.",
+    }),
+  }),
+  "services/certifications": file("Services: certifications", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    subheading: subheading(),
+    items: list(
+      "Certifications",
+      group("Certification", {
+        id: id(),
+        heading: line("Name of the certification", { max: 40 }),
+        text: paragraph("What its audit covers", { max: 300 }),
+      }),
+      { min: 1, max: 8 },
+    ),
+  }),
+  "services/quality-control": file("Services: quality control", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    figure: group("Headline figure", {
+      value: line("Figure, like 100+", { max: 12 }),
+      label: line("What it counts", { max: 60 }),
+    }),
+    text: paragraph("Text"),
+    items: list("Checkpoints, in order", line("Checkpoint", { max: 120 }), { min: 1, max: 8 }),
+    image: image("Picture beside the text"),
+  }),
+  "services/supply-chain": file("Services: supply chain and logistics", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    subheading: subheading(),
+    items: list(
+      "Blocks (pictures alternate sides)",
+      group("Block", {
+        id: id(),
+        eyebrow: line("Category, above the block's heading", { max: 40 }),
+        heading: line("Heading", { max: 90 }),
+        subheading: paragraph("Text under the heading", { max: 200 }),
+        image: image("Picture"),
+        items: list(
+          "Points",
+          group("Point", {
+            heading: line("Term", { max: 60 }),
+            text: paragraph("What it means", { max: 300 }),
+          }),
+          { min: 1, max: 4 },
+        ),
+      }),
+      { min: 1, max: 6 },
+    ),
+  }),
+  "services/community": file("Services: community", {
+    id: id("Section's short name (the address /services#… lands here)", {
+      hint: "The home page's community banner links to /services#empowering: change both together.",
+    }),
+    eyebrow: eyebrow(),
+    heading: heading(),
+    text: paragraph("Text under the heading", { max: 400 }),
+    items: list("Cards", pictureCard("Card"), { min: 1, max: 8 }),
+  }),
+  "services/sustainability": file("Services: sustainability", {
+    eyebrow: eyebrow(),
+    heading: heading(),
+    subheading: subheading(),
+    items: list("Points", point("Point"), { min: 1, max: 8 }),
+  }),
+  "services/inquiry-band": file("Services: closing call to action", {
+    heading: heading(),
+    text: paragraph("Text", { max: 300 }),
+    cta: link("Button"),
+  }),
+} satisfies Record<string, z.ZodType>;

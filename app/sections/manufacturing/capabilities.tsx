@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { manufacturingCapabilities } from "~/content/manufacturing";
+import capabilities from "~content/manufacturing/capabilities.yml";
 import styles from "./manufacturing.module.css";
 
 /** Manufacturing Capabilities and Excellence: four principles, numbered. */
@@ -11,11 +11,11 @@ export function Capabilities() {
       <Container className={styles.stack}>
         <SectionHeading
           id="capabilities-title"
-          eyebrow={manufacturingCapabilities.eyebrow}
-          heading={manufacturingCapabilities.heading}
+          eyebrow={capabilities.eyebrow}
+          heading={capabilities.heading}
         />
         <ol className={styles.capabilityGrid}>
-          {manufacturingCapabilities.items.map((item, index) => (
+          {capabilities.items.map((item, index) => (
             <Reveal as="li" key={item.id} className={styles.capability}>
               <span className={styles.capabilityNumber} aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}

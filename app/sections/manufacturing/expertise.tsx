@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { manufacturingExpertise } from "~/content/manufacturing";
+import expertise from "~content/manufacturing/expertise.yml";
 import styles from "./manufacturing.module.css";
 
 /** Decades of Expertise: three cards with the company's headline figures. */
@@ -11,12 +11,12 @@ export function Expertise() {
       <Container className={styles.stack}>
         <SectionHeading
           id="expertise-title"
-          eyebrow={manufacturingExpertise.eyebrow}
-          heading={manufacturingExpertise.heading}
-          subheading={manufacturingExpertise.subheading}
+          eyebrow={expertise.eyebrow}
+          heading={expertise.heading}
+          subheading={expertise.subheading}
         />
         <ul className={styles.statGrid}>
-          {manufacturingExpertise.cards.map((card) => (
+          {expertise.items.map((card) => (
             <Reveal as="li" key={card.id} className={styles.statCard}>
               <p className={styles.statValue}>{card.value}</p>
               <h3 className={styles.statHeading}>{card.heading}</h3>

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { manufacturingInfrastructure as content } from "~/content/manufacturing";
+import infrastructure from "~content/manufacturing/infrastructure.yml";
 import styles from "./manufacturing.module.css";
 
 /** Scalable Infrastructure: floor area, zero discharge and the capacity of each line. */
@@ -14,12 +14,12 @@ export function Infrastructure() {
           <div className={styles.infraText}>
             <SectionHeading
               id="infrastructure-title"
-              eyebrow={content.eyebrow}
-              heading={content.heading}
-              subheading={content.text}
+              eyebrow={infrastructure.eyebrow}
+              heading={infrastructure.heading}
+              subheading={infrastructure.text}
             />
             <dl className={styles.facts}>
-              {content.facts.map((fact) => (
+              {infrastructure.facts.map((fact) => (
                 <div key={fact.id} className={styles.fact}>
                   <dt className={styles.factLabel}>{fact.label}</dt>
                   <dd className={styles.factValue}>{fact.value}</dd>
@@ -28,17 +28,17 @@ export function Infrastructure() {
             </dl>
           </div>
           <Reveal variant="fade-left" className={styles.plan}>
-            <ContentImage image={content.image} className={styles.planImage} />
+            <ContentImage image={infrastructure.image} className={styles.planImage} />
           </Reveal>
         </div>
         <ul className={styles.capacityGrid}>
-          {content.capacities.map((capacity) => (
+          {infrastructure.items.map((capacity) => (
             <Reveal as="li" key={capacity.id} className={styles.capacity}>
               <h3 className={styles.capacityHeading}>{capacity.heading}</h3>
               <p className={styles.capacityValue}>
                 {capacity.value} <span className={styles.capacityUnit}>{capacity.unit}</span>
               </p>
-              <p className={styles.capacityScale}>{capacity.scale}</p>
+              <p className={styles.capacityScale}>{capacity.text}</p>
             </Reveal>
           ))}
         </ul>

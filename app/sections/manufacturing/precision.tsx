@@ -2,29 +2,42 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { manufacturingPrecision } from "~/content/manufacturing";
+import precision from "~content/manufacturing/precision.yml";
+import machinery from "~content/services/machinery.yml";
 import styles from "./manufacturing.module.css";
 
-/** Precision Engineering: four machines, each pictured with its caption. */
+/**
+ * The machines `precision.yml` names, from the services page's machinery list, in its order. An
+ * unknown name stops the prerender, so a typo never ships as a missing card.
+ */
+function pickMachines(ids: readonly string[]) {
+  return ids.map((id) => {
+    const machine = machinery.items.find((candidate) => candidate.id === id);
+    if (!machine) throw new Error(`Unknown machine: ${id}`);
+    return machine;
+  });
+}
+
+/** Precision Engineering: the machines `precision.yml` names, each pictured with its caption. */
 export function Precision() {
   return (
     <section className={styles.sectionDark} aria-labelledby="precision-title">
       <Container className={styles.stack}>
         <SectionHeading
           id="precision-title"
-          eyebrow={manufacturingPrecision.eyebrow}
-          heading={manufacturingPrecision.heading}
-          subheading={manufacturingPrecision.subheading}
+          eyebrow={precision.eyebrow}
+          heading={precision.heading}
+          subheading={precision.subheading}
           tone="dark"
         />
         <ul className={styles.machineGrid}>
-          {manufacturingPrecision.machines.map((machine) => (
+          {pickMachines(precision.machines).map((machine) => (
             <Reveal as="li" key={machine.id}>
               <figure className={styles.machine}>
                 <ContentImage image={machine.image} className={styles.machineImage} />
                 <figcaption className={styles.machineCaption}>
-                  <h3 className={styles.machineTitle}>{machine.title}</h3>
-                  <p className={styles.machineText}>{machine.description}</p>
+                  <h3 className={styles.machineTitle}>{machine.heading}</h3>
+                  <p className={styles.machineText}>{machine.text}</p>
                 </figcaption>
               </figure>
             </Reveal>

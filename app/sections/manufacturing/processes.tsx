@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { manufacturingProcesses } from "~/content/manufacturing";
 import { AlternatingSplits } from "~/sections/shared/alternating-splits";
+import processes from "~content/manufacturing/processes.yml";
 import styles from "./manufacturing.module.css";
 
 /** From raw material to finished product: picture and text blocks on alternating sides. */
@@ -11,13 +11,10 @@ export function Processes() {
       <Container className={styles.stack}>
         <SectionHeading
           id="processes-title"
-          eyebrow={manufacturingProcesses.eyebrow}
-          heading={manufacturingProcesses.heading}
+          eyebrow={processes.eyebrow}
+          heading={processes.heading}
         />
-        <AlternatingSplits
-          blocks={manufacturingProcesses.blocks}
-          categoryOf={(block) => block.eyebrow}
-        >
+        <AlternatingSplits blocks={processes.items} categoryOf={(block) => block.eyebrow}>
           {(block) =>
             block.paragraphs.map((paragraph) => (
               <p key={paragraph} className={styles.blockText}>

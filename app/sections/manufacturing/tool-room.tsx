@@ -1,17 +1,17 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { manufacturingToolRoom } from "~/content/manufacturing";
 import { FeatureSplit } from "~/sections/shared/feature-split";
+import toolRoom from "~content/manufacturing/tool-room.yml";
 import styles from "./manufacturing.module.css";
 
 /** Tool Room Excellence: the in-house tool room, beside a picture of it. */
 export function ToolRoom() {
-  const { id, eyebrow, heading, paragraphs, image } = manufacturingToolRoom;
+  const { eyebrow, heading, paragraphs, image } = toolRoom;
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={styles.section} aria-labelledby="tool-room-title">
       <Container>
         <FeatureSplit image={image}>
-          <SectionHeading id={`${id}-title`} eyebrow={eyebrow} heading={heading} />
+          <SectionHeading id="tool-room-title" eyebrow={eyebrow} heading={heading} />
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.lead}>
               {paragraph}

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesCertifications } from "~/content/services";
+import certifications from "~content/services/certifications.yml";
 import styles from "./services.module.css";
 
 /** The four certifications, each with what its audit covers. */
@@ -11,16 +11,16 @@ export function Certifications() {
       <Container className={styles.stack}>
         <SectionHeading
           id="certifications-title"
-          eyebrow={servicesCertifications.eyebrow}
-          heading={servicesCertifications.heading}
-          subheading={servicesCertifications.subheading}
+          eyebrow={certifications.eyebrow}
+          heading={certifications.heading}
+          subheading={certifications.subheading}
         />
         <ul className={styles.certGrid}>
-          {servicesCertifications.items.map((item) => (
+          {certifications.items.map((item) => (
             <Reveal as="li" key={item.id} className={styles.cert}>
               <SealIcon />
-              <h3 className={styles.certName}>{item.name}</h3>
-              <p className={styles.certText}>{item.description}</p>
+              <h3 className={styles.certName}>{item.heading}</h3>
+              <p className={styles.certText}>{item.text}</p>
             </Reveal>
           ))}
         </ul>

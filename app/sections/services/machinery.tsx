@@ -2,9 +2,8 @@ import { useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { machines } from "~/content/machinery";
-import { servicesMachinery } from "~/content/services";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
+import machinery from "~content/services/machinery.yml";
 import styles from "./machinery.module.css";
 
 /** The specification's pinned machinery scroll: from 1024 px wide, when motion is allowed. */
@@ -29,7 +28,7 @@ export function Machinery() {
     minWidth: PIN_MIN_WIDTH_PX,
     distance: travel,
   });
-  const count = String(machines.length).padStart(2, "0");
+  const count = String(machinery.items.length).padStart(2, "0");
 
   // The wrapper is React's: GSAP wraps the pinned section in its own spacer, and React must never
   // have to remove a node whose parent it no longer knows (leaving the page would fail).
@@ -40,28 +39,28 @@ export function Machinery() {
           <div className={styles.intro}>
             <SectionHeading
               id="machinery-title"
-              eyebrow={servicesMachinery.eyebrow}
-              heading={servicesMachinery.heading}
-              subheading={servicesMachinery.subheading}
+              eyebrow={machinery.eyebrow}
+              heading={machinery.heading}
+              subheading={machinery.subheading}
               tone="dark"
             />
           </div>
           <section
             className={styles.viewport}
-            aria-label={servicesMachinery.listLabel}
+            aria-label={machinery.listLabel}
             // A scrollable region must be reachable by keyboard; pinned, the page scroll moves it.
             tabIndex={isPinned ? -1 : 0}
           >
             <ul ref={trackRef} className={styles.track}>
-              {machines.map((machine, index) => (
+              {machinery.items.map((machine, index) => (
                 <li key={machine.id} className={styles.card}>
                   <ContentImage image={machine.image} className={styles.image} />
                   <div className={styles.body}>
                     <span className={styles.count} aria-hidden="true">
                       {String(index + 1).padStart(2, "0")} / {count}
                     </span>
-                    <h3 className={styles.title}>{machine.title}</h3>
-                    <p className={styles.description}>{machine.description}</p>
+                    <h3 className={styles.title}>{machine.heading}</h3>
+                    <p className={styles.description}>{machine.text}</p>
                   </div>
                 </li>
               ))}

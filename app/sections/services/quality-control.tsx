@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesQuality } from "~/content/services";
+import quality from "~content/services/quality-control.yml";
 import styles from "./quality-control.module.css";
 
 /** Quality control: the 100+ checks figure, the checkpoints and a picture. */
@@ -13,21 +13,17 @@ export function QualityControl() {
         <div className={styles.text}>
           <SectionHeading
             id="quality-title"
-            eyebrow={servicesQuality.eyebrow}
-            heading={servicesQuality.heading}
+            eyebrow={quality.eyebrow}
+            heading={quality.heading}
             tone="dark"
           />
           <p className={styles.figure}>
-            <span className={styles.value}>{servicesQuality.figure}</span>
-            <span className={styles.label}>{servicesQuality.figureLabel}</span>
+            <span className={styles.value}>{quality.figure.value}</span>
+            <span className={styles.label}>{quality.figure.label}</span>
           </p>
-          {servicesQuality.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.body}>
-              {paragraph}
-            </p>
-          ))}
+          <p className={styles.body}>{quality.text}</p>
           <ol className={styles.steps}>
-            {servicesQuality.checkpoints.map((checkpoint, index) => (
+            {quality.items.map((checkpoint, index) => (
               <li key={checkpoint} className={styles.step}>
                 <span className={styles.stepNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
@@ -38,7 +34,7 @@ export function QualityControl() {
           </ol>
         </div>
         <Reveal variant="fade-left" className={styles.media}>
-          <ContentImage image={servicesQuality.image} className={styles.image} />
+          <ContentImage image={quality.image} className={styles.image} />
         </Reveal>
       </Container>
     </section>

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesIntro } from "~/content/services";
 import { FeatureSplit } from "~/sections/shared/feature-split";
+import intro from "~content/services/services-intro.yml";
 import styles from "./services.module.css";
 
 /** What the company does for a brand, beside a picture of the plant. */
@@ -10,13 +10,13 @@ export function ServicesIntro() {
     <section className={styles.section} aria-labelledby="services-intro-title">
       <Container>
         {/* On the first screen of phones and laptops alike, and its largest picture. */}
-        <FeatureSplit image={servicesIntro.image} imageSide="end" isImagePriority>
+        <FeatureSplit image={intro.image} imageSide="end" isImagePriority>
           <SectionHeading
             id="services-intro-title"
-            eyebrow={servicesIntro.eyebrow}
-            heading={servicesIntro.heading}
+            eyebrow={intro.eyebrow}
+            heading={intro.heading}
           />
-          {servicesIntro.paragraphs.map((paragraph) => (
+          {intro.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.lead}>
               {paragraph}
             </p>

@@ -1,10 +1,10 @@
 import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { ContentImage } from "~/components/ui/content-image";
-import type { ImageCard } from "~/content/services";
+import type { Content } from "~/content/schema/registry";
 import styles from "./solution-card.module.css";
 
 export interface SolutionCardProps {
-  card: ImageCard;
+  card: Content<"services/solutions">["items"][number];
   number: string;
   /** Start of the toggle's accessible name; the card's heading follows. */
   toggleLabel: string;
@@ -61,7 +61,7 @@ export function SolutionCard({ card, number, toggleLabel }: SolutionCardProps) {
         </span>
         <h3 className={styles.heading}>{card.heading}</h3>
         <div className={styles.details} id={detailsId}>
-          <p className={styles.text}>{card.description}</p>
+          <p className={styles.text}>{card.text}</p>
         </div>
       </div>
       <button

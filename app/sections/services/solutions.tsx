@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesSolutions } from "~/content/services";
+import solutions from "~content/services/solutions.yml";
 import styles from "./services.module.css";
 import { SolutionCard } from "./solution-card";
 
@@ -12,17 +12,17 @@ export function Solutions() {
       <Container className={styles.stack}>
         <SectionHeading
           id="solutions-title"
-          eyebrow={servicesSolutions.eyebrow}
-          heading={servicesSolutions.heading}
-          subheading={servicesSolutions.subheading}
+          eyebrow={solutions.eyebrow}
+          heading={solutions.heading}
+          subheading={solutions.subheading}
         />
         <ul className={styles.solutionGrid}>
-          {servicesSolutions.cards.map((card, index) => (
+          {solutions.items.map((card, index) => (
             <Reveal as="li" key={card.id}>
               <SolutionCard
                 card={card}
                 number={String(index + 1).padStart(2, "0")}
-                toggleLabel={servicesSolutions.toggleLabel}
+                toggleLabel={solutions.toggleLabel}
               />
             </Reveal>
           ))}

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesSupplyChain } from "~/content/services";
 import { AlternatingSplits } from "~/sections/shared/alternating-splits";
+import supplyChain from "~content/services/supply-chain.yml";
 import styles from "./services.module.css";
 
 /** Logistics, production and market reach: picture and text blocks that alternate sides. */
@@ -11,19 +11,16 @@ export function SupplyChain() {
       <Container className={styles.stack}>
         <SectionHeading
           id="supply-chain-title"
-          eyebrow={servicesSupplyChain.eyebrow}
-          heading={servicesSupplyChain.heading}
-          subheading={servicesSupplyChain.subheading}
+          eyebrow={supplyChain.eyebrow}
+          heading={supplyChain.heading}
+          subheading={supplyChain.subheading}
         />
-        <AlternatingSplits
-          blocks={servicesSupplyChain.blocks}
-          categoryOf={(block) => block.category}
-        >
+        <AlternatingSplits blocks={supplyChain.items} categoryOf={(block) => block.eyebrow}>
           {(block) => (
             <>
               <p className={styles.blockSub}>{block.subheading}</p>
               <dl className={styles.points}>
-                {block.points.map((point) => (
+                {block.items.map((point) => (
                   <div key={point.heading} className={styles.point}>
                     <dt className={styles.pointHeading}>{point.heading}</dt>
                     <dd className={styles.pointText}>{point.text}</dd>

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesSustainability } from "~/content/services";
+import sustainability from "~content/services/sustainability.yml";
 import styles from "./services.module.css";
 
 /** The sustainability list, zero-discharge operation first. */
@@ -11,13 +11,13 @@ export function Sustainability() {
       <Container className={styles.sustainLayout}>
         <SectionHeading
           id="sustainability-title"
-          eyebrow={servicesSustainability.eyebrow}
-          heading={servicesSustainability.heading}
-          subheading={servicesSustainability.subheading}
+          eyebrow={sustainability.eyebrow}
+          heading={sustainability.heading}
+          subheading={sustainability.subheading}
         />
         <Reveal as="div">
           <ul className={styles.sustainList}>
-            {servicesSustainability.items.map((item) => (
+            {sustainability.items.map((item) => (
               <li key={item.id} className={styles.sustainItem}>
                 <span className={styles.tick} aria-hidden="true" />
                 <div>
