@@ -1,5 +1,4 @@
 import { manufacturingInquiry, manufacturingPartner } from "~/content/manufacturing";
-import { manufacturingBanner, manufacturingMeta } from "~/content/pages/manufacturing";
 import { buildMeta } from "~/lib/seo";
 import { Capabilities } from "~/sections/manufacturing/capabilities";
 import { Expertise } from "~/sections/manufacturing/expertise";
@@ -10,14 +9,15 @@ import { ToolRoom } from "~/sections/manufacturing/tool-room";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
+import page from "~content/manufacturing/page.yml";
 import type { Route } from "./+types/manufacturing";
 
-export const meta: Route.MetaFunction = () => buildMeta(manufacturingMeta);
+export const meta: Route.MetaFunction = () => buildMeta({ path: "/manufacturing", ...page.meta });
 
 export default function Manufacturing() {
   return (
     <>
-      <PageBanner content={manufacturingBanner} />
+      <PageBanner content={page.banner} />
       <Expertise />
       <TextSection id="innovation-partner" tone="muted" {...manufacturingPartner} />
       <ToolRoom />

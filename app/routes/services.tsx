@@ -1,4 +1,3 @@
-import { servicesBanner, servicesMeta } from "~/content/pages/services";
 import { servicesInquiry } from "~/content/services";
 import { buildMeta } from "~/lib/seo";
 import { Certifications } from "~/sections/services/certifications";
@@ -11,14 +10,15 @@ import { SupplyChain } from "~/sections/services/supply-chain";
 import { Sustainability } from "~/sections/services/sustainability";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
+import page from "~content/services/page.yml";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => buildMeta(servicesMeta);
+export const meta: Route.MetaFunction = () => buildMeta({ path: "/services", ...page.meta });
 
 export default function Services() {
   return (
     <>
-      <PageBanner content={servicesBanner} />
+      <PageBanner content={page.banner} />
       <ServicesIntro />
       <Solutions />
       <Machinery />
