@@ -46,13 +46,15 @@ const SHELL_MODULES = [
   "components/layout/",
   "components/ui/(button|logo|container|section-heading|reveal|content-image).tsx",
   "content/photo.ts",
-  "lib/(scroll|scroll-flags|seo|env|env-contract).ts",
+  "lib/(scroll|scroll-flags|seo|env|env-contract|fill-template|site-config).ts",
   "lib/use-(nav-tone|route-scroll|scroll-reveal|smooth-scroll).ts",
-  "content/(pages/error|navigation).ts",
   "sections/error/",
 ];
+/** The content every page shows (company facts, menu, footer, error fallback), relative to `content/`. */
+const SHELL_CONTENT = ["site.yml", "layout/", "error/page.yml"];
+const pattern = (paths: string[]) => paths.map((path) => path.replaceAll(".", "\\.")).join("|");
 const SHELL = new RegExp(
-  `/app/(${SHELL_MODULES.map((path) => path.replaceAll(".", "\\.")).join("|")})|vite/preload-helper`,
+  `/app/(${pattern(SHELL_MODULES)})|/content/(${pattern(SHELL_CONTENT)})|vite/preload-helper`,
 );
 
 /** SITE_URL is not secret and is needed in the browser bundle for canonical links. */

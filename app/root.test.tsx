@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { errorPage } from "~/content/pages";
+import errorPage from "~content/error/page.yml";
 import { ErrorBoundary } from "./root";
 
 afterEach(cleanup);
@@ -36,7 +36,7 @@ describe("root ErrorBoundary", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: errorPage.heading })).toBeTruthy();
     expect(screen.getByText("Not Found")).toBeTruthy();
-    expect(screen.getByRole("link", { name: errorPage.homeLink }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: errorPage.cta.label }).getAttribute("href")).toBe("/");
   });
 
   it("shows a thrown error's message", async () => {

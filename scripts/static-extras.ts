@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { absoluteUrl, parseEnv } from "../app/lib/env-contract.ts";
-import { site } from "../app/site.ts";
+import { type CompanyFacts, type SiteConfig, siteConfig } from "../app/lib/site-config.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeServingFiles } from "./security-headers.ts";
+import { CONTENT_DIR, checkContent } from "./vite/content.ts";
 
 /** The path the not-found page is prerendered at; it becomes `404.html` for static hosts. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
@@ -42,7 +44,16 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", siteUrl)}\n`;
 }
 
-export function webManifest(): string {
+/**
+ * The site configuration from `content/site.yml`, checked as the pages' build checks it. The
+ * manifest is written outside Vite, where the `~content/` imports of `app/site.ts` do not resolve.
+ */
+export function readSite(root: string = process.cwd()): SiteConfig {
+  const source = readFileSync(path.join(root, CONTENT_DIR, "site.yml"), "utf8");
+  return siteConfig(checkContent(root, "site", source) as CompanyFacts);
+}
+
+export function webManifest(site: SiteConfig = readSite()): string {
   return `${JSON.stringify(
     {
       name: site.legalName,
@@ -124,7 +135,10 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(paths, siteUrl));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
-  await writeFile(path.join(clientDir, "manifest.webmanifest"), webManifest());
+  await writeFile(
+    path.join(clientDir, "manifest.webmanifest"),
+    webManifest(readSite(viteConfig.root)),
+  );
   console.log(
     `static-extras: 404.html, sitemap.xml (${paths.length} pages), robots.txt, manifest.webmanifest`,
   );

@@ -1,12 +1,64 @@
 // Generated from app/content/schema/registry.ts by scripts/vite/content.ts: do not edit.
 // Each content file's import has its schema's type.
 
+declare module "~content/careers/careers-application.yml" {
+  const data: import("./schema/registry").Content<"careers/careers-application">;
+  export default data;
+}
+declare module "~content/careers/page.yml" {
+  const data: import("./schema/registry").Content<"careers/page">;
+  export default data;
+}
+declare module "~content/contact/contact-details.yml" {
+  const data: import("./schema/registry").Content<"contact/contact-details">;
+  export default data;
+}
+declare module "~content/contact/lets-connect.yml" {
+  const data: import("./schema/registry").Content<"contact/lets-connect">;
+  export default data;
+}
+declare module "~content/contact/page.yml" {
+  const data: import("./schema/registry").Content<"contact/page">;
+  export default data;
+}
+declare module "~content/contact/visit-us.yml" {
+  const data: import("./schema/registry").Content<"contact/visit-us">;
+  export default data;
+}
+declare module "~content/error/page.yml" {
+  const data: import("./schema/registry").Content<"error/page">;
+  export default data;
+}
+declare module "~content/forms/careers-form.yml" {
+  const data: import("./schema/registry").Content<"forms/careers-form">;
+  export default data;
+}
+declare module "~content/forms/contact-form.yml" {
+  const data: import("./schema/registry").Content<"forms/contact-form">;
+  export default data;
+}
+declare module "~content/forms/shared.yml" {
+  const data: import("./schema/registry").Content<"forms/shared">;
+  export default data;
+}
 declare module "~content/home/hero.yml" {
   const data: import("./schema/registry").Content<"home/hero">;
   export default data;
 }
 declare module "~content/home/ideas.yml" {
   const data: import("./schema/registry").Content<"home/ideas">;
+  export default data;
+}
+declare module "~content/home/page.yml" {
+  const data: import("./schema/registry").Content<"home/page">;
+  export default data;
+}
+declare module "~content/layout/footer.yml" {
+  const data: import("./schema/registry").Content<"layout/footer">;
+  export default data;
+}
+declare module "~content/layout/navigation.yml" {
+  const data: import("./schema/registry").Content<"layout/navigation">;
   export default data;
 }
 declare module "~content/manufacturing/capabilities.yml" {
@@ -29,6 +81,10 @@ declare module "~content/manufacturing/inquiry-band.yml" {
   const data: import("./schema/registry").Content<"manufacturing/inquiry-band">;
   export default data;
 }
+declare module "~content/manufacturing/page.yml" {
+  const data: import("./schema/registry").Content<"manufacturing/page">;
+  export default data;
+}
 declare module "~content/manufacturing/precision.yml" {
   const data: import("./schema/registry").Content<"manufacturing/precision">;
   export default data;
@@ -39,6 +95,10 @@ declare module "~content/manufacturing/processes.yml" {
 }
 declare module "~content/manufacturing/tool-room.yml" {
   const data: import("./schema/registry").Content<"manufacturing/tool-room">;
+  export default data;
+}
+declare module "~content/not-found/page.yml" {
+  const data: import("./schema/registry").Content<"not-found/page">;
   export default data;
 }
 declare module "~content/product/categories.yml" {
@@ -73,6 +133,10 @@ declare module "~content/product/inquiry-band.yml" {
   const data: import("./schema/registry").Content<"product/inquiry-band">;
   export default data;
 }
+declare module "~content/product/page.yml" {
+  const data: import("./schema/registry").Content<"product/page">;
+  export default data;
+}
 declare module "~content/services/certifications.yml" {
   const data: import("./schema/registry").Content<"services/certifications">;
   export default data;
@@ -87,6 +151,10 @@ declare module "~content/services/inquiry-band.yml" {
 }
 declare module "~content/services/machinery.yml" {
   const data: import("./schema/registry").Content<"services/machinery">;
+  export default data;
+}
+declare module "~content/services/page.yml" {
+  const data: import("./schema/registry").Content<"services/page">;
   export default data;
 }
 declare module "~content/services/quality-control.yml" {
@@ -107,5 +175,9 @@ declare module "~content/services/supply-chain.yml" {
 }
 declare module "~content/services/sustainability.yml" {
   const data: import("./schema/registry").Content<"services/sustainability">;
+  export default data;
+}
+declare module "~content/site.yml" {
+  const data: import("./schema/registry").Content<"site">;
   export default data;
 }

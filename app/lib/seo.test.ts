@@ -1,31 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "~/content/pages";
 import { site } from "~/site";
+import careers from "~content/careers/page.yml";
+import home from "~content/home/page.yml";
+import notFound from "~content/not-found/page.yml";
+import services from "~content/services/page.yml";
 import { DEFAULT_SITE_URL } from "./env-contract";
-import { buildMeta, documentTitle, organizationJsonLd } from "./seo";
+import { buildMeta, documentTitle, fillPageText, organizationJsonLd } from "./seo";
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
 
 describe("buildMeta", () => {
   it("titles inner pages 'Page | Company' and lets the home title stand alone", () => {
-    expect(documentTitle(pageMeta.services)).toBe(`Services | ${site.name}`);
-    expect(documentTitle(pageMeta.home)).toBe(pageMeta.home.title);
+    expect(documentTitle({ path: "/services", ...services.meta })).toBe(
+      `${services.meta.title} | ${site.name}`,
+    );
+    expect(documentTitle({ path: "/", ...home.meta })).toBe(fillPageText(home.meta.title));
+  });
+
+  it("fills the company blanks of titles and descriptions", () => {
+    expect(fillPageText("{company}: {tagline}")).toBe(`${site.name}: ${site.tagline}`);
+    const tags = buildMeta({ path: "/", title: "{company}", description: "About {company}." });
+    expect(find(tags as Tag[], "name", "description")?.content).toBe(`About ${site.name}.`);
+    expect(tags[0]).toEqual({ title: site.name });
   });
 
   it("gives a canonical link and Open Graph URL on the configured origin", () => {
-    const tags = buildMeta(pageMeta.careers) as Tag[];
+    const tags = buildMeta({ path: "/careers", ...careers.meta }) as Tag[];
     expect(find(tags, "rel", "canonical")?.href).toBe(`${DEFAULT_SITE_URL}/careers`);
     expect(find(tags, "property", "og:url")?.content).toBe(`${DEFAULT_SITE_URL}/careers`);
     expect(find(tags, "property", "og:image")?.content).toMatch(
       new RegExp(`^${DEFAULT_SITE_URL}/`),
     );
-    expect(find(tags, "name", "description")?.content).toBe(pageMeta.careers.description);
+    expect(find(tags, "name", "description")?.content).toBe(fillPageText(careers.meta.description));
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
   it("keeps a no-index page out of search without a canonical link", () => {
-    const tags = buildMeta(pageMeta.notFound, { isNoIndex: true }) as Tag[];
+    const tags = buildMeta({ path: "/404", ...notFound.meta }, { isNoIndex: true }) as Tag[];
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
   });
@@ -38,7 +50,11 @@ describe("organizationJsonLd", () => {
     ];
     expect(data["@type"]).toBe("Organization");
     expect(data.name).toBe(site.name);
+    expect(data.telephone).toBe(site.phone.e164);
     expect(data.sameAs).toEqual([site.social.videoChannel.url, site.social.photos.url]);
-    expect(data.address).toMatchObject({ addressLocality: "Chennai", addressCountry: "IN" });
+    expect(data.address).toMatchObject({
+      addressLocality: site.address.locality,
+      addressCountry: site.address.countryCode,
+    });
   });
 });

@@ -1,8 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/types";
+import type { Content } from "~/content/schema/registry";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
-import { formatAddress, site } from "~/site";
+import { fillTemplate } from "~/lib/fill-template";
+import { formatAddress } from "~/lib/site-config";
+import { site } from "~/site";
+
+/** A page's search title and description (`meta` of its `page.yml`) and its address. */
+export type PageMeta = Content<"home/page">["meta"] & { path: string };
 
 export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 export const LOGO_IMAGE = "/icons/icon-512.png";
@@ -12,9 +17,15 @@ export function absoluteUrl(path: string): string {
   return joinUrl(path, env.siteUrl);
 }
 
+/** A page text with its blanks (`{company}`, `{tagline}`) filled from the company facts. */
+export function fillPageText(text: string): string {
+  return fillTemplate(text, { company: site.name, tagline: site.tagline });
+}
+
 /** The document title: the page's own title, then the brand; the home page title stands alone. */
 export function documentTitle(page: Pick<PageMeta, "path" | "title">): string {
-  return page.path === "/" ? page.title : `${page.title} | ${site.name}`;
+  const title = fillPageText(page.title);
+  return page.path === "/" ? title : `${title} | ${site.name}`;
 }
 
 interface BuildMetaOptions {
@@ -28,24 +39,25 @@ export function buildMeta(
   { isNoIndex = false }: BuildMetaOptions = {},
 ): MetaDescriptor[] {
   const title = documentTitle(page);
+  const description = fillPageText(page.description);
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(SHARE_IMAGE.path);
   const imageAlt = `${site.name}: ${site.tagline}`;
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
@@ -93,7 +105,7 @@ export function organizationJsonLd(): MetaDescriptor {
         },
       ],
       sameAs: [site.social.videoChannel.url, site.social.photos.url],
-      foundingLocation: formatAddress(),
+      foundingLocation: formatAddress(site.address),
     },
   };
 }

@@ -1,4 +1,3 @@
-import { homeMeta } from "~/content/pages/home";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import { CommunityBanner } from "~/sections/home/community-banner";
 import { FactoryVideo } from "~/sections/home/factory-video";
@@ -11,9 +10,13 @@ import { MissionValues } from "~/sections/home/mission-values";
 import { OurProcess } from "~/sections/home/our-process";
 import { ProductRange } from "~/sections/home/product-range";
 import { WhyChoose } from "~/sections/home/why-choose";
+import page from "~content/home/page.yml";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [...buildMeta(homeMeta), organizationJsonLd()];
+export const meta: Route.MetaFunction = () => [
+  ...buildMeta({ path: "/", ...page.meta }),
+  organizationJsonLd(),
+];
 
 /** The eleven home sections, in the specification's order. */
 export default function Home() {

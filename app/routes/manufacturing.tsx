@@ -1,4 +1,3 @@
-import { manufacturingBanner, manufacturingMeta } from "~/content/pages/manufacturing";
 import { buildMeta } from "~/lib/seo";
 import { Capabilities } from "~/sections/manufacturing/capabilities";
 import { Expertise } from "~/sections/manufacturing/expertise";
@@ -11,14 +10,15 @@ import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
 import partner from "~content/manufacturing/innovation-partner.yml";
 import inquiry from "~content/manufacturing/inquiry-band.yml";
+import page from "~content/manufacturing/page.yml";
 import type { Route } from "./+types/manufacturing";
 
-export const meta: Route.MetaFunction = () => buildMeta(manufacturingMeta);
+export const meta: Route.MetaFunction = () => buildMeta({ path: "/manufacturing", ...page.meta });
 
 export default function Manufacturing() {
   return (
     <>
-      <PageBanner content={manufacturingBanner} />
+      <PageBanner content={page.banner} />
       <Expertise />
       <TextSection id="innovation-partner" tone="muted" {...partner} />
       <ToolRoom />

@@ -1,4 +1,3 @@
-import { servicesBanner, servicesMeta } from "~/content/pages/services";
 import { buildMeta } from "~/lib/seo";
 import { Certifications } from "~/sections/services/certifications";
 import { Community } from "~/sections/services/community";
@@ -11,14 +10,15 @@ import { Sustainability } from "~/sections/services/sustainability";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import inquiry from "~content/services/inquiry-band.yml";
+import page from "~content/services/page.yml";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => buildMeta(servicesMeta);
+export const meta: Route.MetaFunction = () => buildMeta({ path: "/services", ...page.meta });
 
 export default function Services() {
   return (
     <>
-      <PageBanner content={servicesBanner} />
+      <PageBanner content={page.banner} />
       <ServicesIntro />
       <Solutions />
       <Machinery />

@@ -1,24 +1,27 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { contactCta, mainNav } from "~/content/navigation";
-import { pageBanners, pageMeta } from "~/content/pages";
-import { documentTitle } from "~/lib/seo";
+import { readContent } from "./content";
+import { pageTitle } from "./site";
+
+const banner = (key: "services" | "product" | "manufacturing" | "careers" | "contact") =>
+  readContent(`${key}/page`).banner.heading;
 
 /** Every page of the site with what its banner (or hero) heading reads. */
 export const ROUTES = [
-  { path: "/", title: documentTitle(pageMeta.home), h1: /FROM INDIA, FOR THE WORLD/ },
-  { path: "/services", title: documentTitle(pageMeta.services), h1: pageBanners.services.heading },
-  { path: "/product", title: documentTitle(pageMeta.product), h1: pageBanners.product.heading },
+  { path: "/", title: pageTitle("home/page"), h1: /FROM INDIA, FOR THE WORLD/ },
+  { path: "/services", title: pageTitle("services/page"), h1: banner("services") },
+  { path: "/product", title: pageTitle("product/page"), h1: banner("product") },
   {
     path: "/manufacturing",
-    title: documentTitle(pageMeta.manufacturing),
-    h1: pageBanners.manufacturing.heading,
+    title: pageTitle("manufacturing/page"),
+    h1: banner("manufacturing"),
   },
-  { path: "/careers", title: documentTitle(pageMeta.careers), h1: pageBanners.careers.heading },
-  { path: "/contact-us", title: documentTitle(pageMeta.contact), h1: pageBanners.contact.heading },
+  { path: "/careers", title: pageTitle("careers/page"), h1: banner("careers") },
+  { path: "/contact-us", title: pageTitle("contact/page"), h1: banner("contact") },
 ] as const;
 
-export const NAV_ITEMS = mainNav;
-export const CONTACT_CTA = contactCta;
+const navigation = readContent("layout/navigation");
+export const NAV_ITEMS = navigation.items;
+export const CONTACT_CTA = navigation.cta;
 
 /**
  * `page` that fails the test on any uncaught page error or console error. A test that provokes

@@ -1,5 +1,8 @@
-import { formatAddress, site } from "~/site";
+import { readContent } from "./content";
 import { CONTACT_CTA, expect, NAV_ITEMS, test, visit } from "./fixtures";
+import { formatAddress, site } from "./site";
+
+const words = readContent("layout/footer");
 
 test("the footer offers company links, quick contact and social profiles", async ({ page }) => {
   await visit(page, "/manufacturing");
@@ -7,7 +10,7 @@ test("the footer offers company links, quick contact and social profiles", async
   await expect(footer).toContainText(site.blurb);
   await expect(footer).toContainText(formatAddress());
 
-  const company = footer.getByRole("navigation", { name: "Company" });
+  const company = footer.getByRole("navigation", { name: words.companyHeading });
   for (const item of [...NAV_ITEMS, CONTACT_CTA]) {
     await expect(company.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
       "href",
@@ -15,7 +18,7 @@ test("the footer offers company links, quick contact and social profiles", async
     );
   }
 
-  const quick = footer.getByRole("region", { name: "Quick Contact" });
+  const quick = footer.getByRole("region", { name: words.contactHeading });
   await expect(quick.getByRole("link", { name: /inquiry/i })).toHaveAttribute(
     "href",
     "/contact-us",
@@ -30,7 +33,7 @@ test("the footer offers company links, quick contact and social profiles", async
   );
   await expect(quick).toContainText(site.hours);
 
-  const social = footer.getByRole("region", { name: "Social Media" });
+  const social = footer.getByRole("region", { name: words.socialHeading });
   for (const profile of [site.social.videoChannel, site.social.photos]) {
     const link = social.getByRole("link", { name: new RegExp(profile.label) });
     await expect(link).toHaveAttribute("href", profile.url);

@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { careersForm, careersIntro } from "~/content/careers";
-import { contactForm } from "~/content/contact";
-import { formMessages } from "~/content/forms";
-import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-checks";
+import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-limit";
+import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 import {
   EMAIL_API,
@@ -21,6 +19,10 @@ import {
   uniqueEmail,
 } from "./forms-helpers";
 
+const careersForm = readContent("forms/careers-form");
+const careersIntro = readContent("careers/careers-application");
+const contactForm = readContent("forms/contact-form");
+const formMessages = readContent("forms/shared").messages;
 const { labels } = careersForm;
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { contactForm } from "~/content/contact";
-import { formMessages, formText } from "~/content/forms";
-import { mapLinks, site } from "~/site";
+import { fillTemplate } from "~/lib/fill-template";
+import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 import {
   EMAIL_API,
@@ -19,7 +18,11 @@ import {
   recordEmailRequests,
   uniqueEmail,
 } from "./forms-helpers";
+import { mapLinks, site } from "./site";
 
+const contactForm = readContent("forms/contact-form");
+const formText = readContent("forms/shared");
+const formMessages = formText.messages;
 const { labels } = contactForm;
 
 const { field, form, submit, alert, status, ...parts } = formParts("contact-form-title");
@@ -144,7 +147,10 @@ test.describe("contact form", () => {
     await expect(interest).toHaveJSProperty("value.length", 10_000);
     await expect(form(page).getByText("10,000 / 2,000 characters")).toBeVisible();
     // Said at once, before any submit, with the limit and the count.
-    const tooLong = formMessages.tooLong(2_000, long.trim().length);
+    const tooLong = fillTemplate(formMessages.tooLong, {
+      max: "2,000",
+      count: long.trim().length.toLocaleString("en"),
+    });
     await expect(interest).toHaveAttribute("aria-invalid", "true");
     await expect(interest).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(tooLong)}`));
     await submit(page).click();

@@ -9,8 +9,8 @@ import { homeCommunity, homeHighlights, homeMission, homePartner } from "~/conte
 import { homeProcess } from "~/content/home-process";
 import { homeRange, homeWhyChoose } from "~/content/home-range";
 import { embedUrl } from "~/sections/home/video-facade";
-import { site } from "~/site";
 import { expect, test, visit } from "./fixtures";
+import { site } from "./site";
 
 /** The page's sections (each named by its heading; the pinned one sits inside GSAP's spacer). */
 const SECTIONS = "main section[aria-labelledby]";

@@ -3,9 +3,11 @@ import { homeFactoryVideo } from "~/content/home";
 import { homeHighlights } from "~/content/home-company";
 import { homeProcess } from "~/content/home-process";
 import { homeRange, homeWhyChoose } from "~/content/home-range";
-import { layoutText } from "~/content/navigation";
 import { stubThirdPartyFrames } from "./a11y-helpers";
+import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
+
+const navigation = readContent("layout/navigation").assistive;
 
 function carousel(page: Page, label: string) {
   return page.locator(`section[aria-roledescription="carousel"][aria-label="${label}"]`);
@@ -100,11 +102,11 @@ test("the menu opens with Enter, takes Tab inside and closes with Escape", async
   await visit(page, "/services");
   // Its name changes from "Open menu" to "Close menu": find it by what stays.
   const toggle = page.locator('button[aria-controls="mobile-menu"]');
-  await expect(toggle).toHaveAccessibleName(layoutText.openMenu);
+  await expect(toggle).toHaveAccessibleName(navigation.openMenu);
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(toggle).toHaveAccessibleName(layoutText.closeMenu);
+  await expect(toggle).toHaveAccessibleName(navigation.closeMenu);
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))).toBe(
     true,

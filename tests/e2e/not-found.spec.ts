@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { errorPage, pageBanners } from "~/content/pages";
+import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
+
+const errorPage = readContent("error/page");
 
 test("an unknown path answers 404 with the fallback inside the site layout", async ({ page }) => {
   const response = await page.goto("/no/such-page");
@@ -14,7 +16,7 @@ test("an unknown path answers 404 with the fallback inside the site layout", asy
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
-  await page.getByRole("link", { name: errorPage.homeLink }).click();
+  await page.getByRole("link", { name: errorPage.cta.label }).click();
   await expect(page).toHaveURL("/");
   await expect(page.locator("h1")).toContainText("FROM INDIA, FOR THE WORLD");
 });
@@ -61,7 +63,7 @@ test("the not-found page at a known address in other capitals goes to that page"
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL("/careers?from=mail");
   await page.waitForSelector("html[data-hydrated]");
-  await expect(page.locator("h1")).toHaveText(pageBanners.careers.heading);
+  await expect(page.locator("h1")).toHaveText(readContent("careers/page").banner.heading);
   // Replaced, not added: Back leaves the site (the tab's blank start) instead of returning to the
   // wrong address.
   await page.goBack();

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { errorPage } from "~/content/pages";
+import { readContent } from "./content";
 import { expect, ROUTES, test, visit } from "./fixtures";
+
+const errorPage = readContent("error/page");
 
 // A page whose code cannot be fetched, as for a tab opened before a redeploy (its chunk names are
 // gone) or a chunk a network filter blocks.
@@ -74,14 +76,14 @@ test("when a page's code never loads, its address shows the error fallback, with
   await expect(page).toHaveURL("/careers");
   await expect(page.locator("h1")).toHaveText(errorPage.heading);
   await expect(page.locator("header[data-site-header]")).toBeVisible();
-  await expect(page.getByRole("link", { name: errorPage.homeLink })).toBeVisible();
+  await expect(page.getByRole("link", { name: errorPage.cta.label })).toBeVisible();
   await page.waitForSelector("html[data-hydrated]");
   expect(loads).toEqual(["/", "/careers"]);
 
   // Still there, and clicking the same link again does not start another round of loads.
   await careersLink(page).click();
   await expect(page.locator("h1")).toHaveText(errorPage.heading);
-  await page.getByRole("link", { name: errorPage.homeLink }).click();
+  await page.getByRole("link", { name: errorPage.cta.label }).click();
   await expect(page).toHaveURL("/");
   await careersLink(page).click();
   await expect(page).toHaveURL("/careers");

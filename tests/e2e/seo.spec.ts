@@ -1,7 +1,7 @@
-import { pageMeta } from "~/content/pages";
 import { DEFAULT_SITE_URL } from "~/lib/env-contract";
-import { site } from "~/site";
+import { readContent } from "./content";
 import { expect, ROUTES, test, visit } from "./fixtures";
+import { site } from "./site";
 
 test.describe("search and sharing", () => {
   test.beforeEach(({ page: _page }, testInfo) => {
@@ -67,7 +67,7 @@ test.describe("search and sharing", () => {
 
   test("titles follow the 'Page | Company' template", () => {
     expect(ROUTES.find((r) => r.path === "/services")?.title).toBe(
-      `${pageMeta.services.title} | ${site.name}`,
+      `${readContent("services/page").meta.title} | ${site.name}`,
     );
   });
 });

@@ -1,5 +1,5 @@
-import { site } from "~/site";
 import { expect, ROUTES, test, visit } from "./fixtures";
+import { site } from "./site";
 
 for (const route of ROUTES) {
   test(`${route.path} renders its title, one h1 and the shared layout without errors`, async ({

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
-import { errorPage } from "~/content/pages";
+import { readContent } from "../e2e/content";
 import { expect, test } from "../e2e/fixtures";
 import { NODE_ORIGIN, type RawResponse, rawGet } from "./nginx-helpers";
 
@@ -36,7 +36,7 @@ test("no page answers at its extension-less or fallback address", async ({ baseU
     for (const path of ["/404", "/404.html", "/index", "/services/index", "/careers/index"]) {
       const response = await rawGet(`${origin}${path}`);
       expect(response.status, `${server} ${path}`).toBe(404);
-      expect(response.body.toString("utf8")).toContain(errorPage.heading);
+      expect(response.body.toString("utf8")).toContain(readContent("error/page").heading);
     }
   }
 });

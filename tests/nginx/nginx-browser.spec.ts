@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
-import { careersForm } from "~/content/careers";
-import { contactForm } from "~/content/contact";
-import { formMessages } from "~/content/forms";
 import { homeFactoryVideo } from "~/content/home";
 import { embedUrl } from "~/sections/home/video-facade";
-import { mapLinks, site } from "~/site";
+import { readContent } from "../e2e/content";
 import { expect, ROUTES, test, visit } from "../e2e/fixtures";
 import { formParts, uniqueEmail } from "../e2e/forms-helpers";
+import { mapLinks, site } from "../e2e/site";
 import { NODE_ORIGIN, outboxFrom, recordPolicyViolations, scrollToBottom } from "./nginx-helpers";
+
+const careersForm = readContent("forms/careers-form");
+const contactForm = readContent("forms/contact-form");
+const formMessages = readContent("forms/shared").messages;
 
 /** Answers the video player and the map with small pages, so no test reaches the network. */
 async function stubEmbeds(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
-import { errorPage } from "~/content/pages";
 import { headersFor } from "../../server/page-headers.mjs";
 import { inlineScriptHashes, sharedSecurityHeaders } from "../../server/security-headers.mjs";
+import { readContent } from "../e2e/content";
 import { expect, ROUTES, test } from "../e2e/fixtures";
 import { headerData, NODE_ORIGIN, parsePolicy, rawGet } from "./nginx-helpers";
 
@@ -99,7 +99,7 @@ test("an unknown path answers 404 with the fallback page and its policy", async 
     const response = await rawGet(`${baseURL}${path}`);
     expect(response.status, path).toBe(404);
     const html = response.body.toString("utf8");
-    expect(html).toContain(errorPage.heading);
+    expect(html).toContain(readContent("error/page").heading);
     expect(response.headers["cache-control"]).toBe("no-cache");
     const scripts = parsePolicy(String(response.headers["content-security-policy"]));
     expect(scripts.get("script-src")).toEqual(["'self'", ...inlineScriptHashes(html)]);

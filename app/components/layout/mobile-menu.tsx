@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { contactCta, layoutText, mainNav } from "~/content/navigation";
 import { site } from "~/site";
+import navigation from "~content/layout/navigation.yml";
 import styles from "./mobile-menu.module.css";
 import { NavLinks } from "./nav-links";
 
@@ -71,16 +71,16 @@ export function MobileMenu({ id, isOpen, toggleRef, onClose }: MobileMenuProps) 
 
   return (
     <div id={id} ref={panelRef} className={styles.menu} hidden={!isOpen} data-lenis-prevent="">
-      <nav aria-label={layoutText.mobileNavLabel} className={styles.inner}>
+      <nav aria-label={navigation.assistive.mobileNavLabel} className={styles.inner}>
         <NavLinks
-          items={mainNav}
+          items={navigation.items}
           listClassName={styles.links}
           linkClassName={styles.link}
           onNavigate={onClose}
         />
         <div className={styles.footer}>
-          <ButtonLink to={contactCta.to} className={styles.cta}>
-            {contactCta.label}
+          <ButtonLink to={navigation.cta.to} className={styles.cta}>
+            {navigation.cta.label}
           </ButtonLink>
           <a className={styles.contact} href={`tel:${site.phone.e164}`} onClick={onClose}>
             {site.phone.display}

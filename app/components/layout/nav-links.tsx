@@ -1,5 +1,11 @@
 import { NavLink } from "react-router";
-import type { NavItem } from "~/content/types";
+
+/** One link of a navigation list. */
+export interface NavItem {
+  id: string;
+  label: string;
+  to: string;
+}
 
 export interface NavLinksProps {
   items: NavItem[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { layoutText } from "~/content/navigation";
+import navigation from "~content/layout/navigation.yml";
 
 /** Delay so the new page's title is in place before it is read out. */
 const ANNOUNCE_DELAY_MS = 300;
@@ -18,7 +18,7 @@ export function RouteAnnouncer() {
       return;
     }
     const timer = window.setTimeout(
-      () => setMessage(`${layoutText.routeAnnouncement} ${document.title}`),
+      () => setMessage(`${navigation.assistive.routeAnnouncement} ${document.title}`),
       ANNOUNCE_DELAY_MS,
     );
     return () => window.clearTimeout(timer);

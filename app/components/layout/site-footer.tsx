@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-import { contactCta, layoutText, mainNav } from "~/content/navigation";
-import { formatAddress, site } from "~/site";
+import { formatAddress } from "~/lib/site-config";
+import { site } from "~/site";
+import footer from "~content/layout/footer.yml";
+import navigation from "~content/layout/navigation.yml";
 import { BrandLink } from "./brand-link";
 import styles from "./site-footer.module.css";
 
@@ -9,8 +11,6 @@ export interface SiteFooterProps {
   /** True while the mobile menu is open: the footer is then out of reach. */
   isInert?: boolean;
 }
-
-const text = layoutText.footer;
 
 /** Blurb, company links, quick contact and social profiles, on every page. */
 export function SiteFooter({ isInert = false }: SiteFooterProps) {
@@ -22,14 +22,14 @@ export function SiteFooter({ isInert = false }: SiteFooterProps) {
           <div className={styles.about}>
             <BrandLink className={styles.brand} />
             <p className={styles.blurb}>{site.blurb}</p>
-            <address className={styles.address}>{formatAddress()}</address>
+            <address className={styles.address}>{formatAddress(site.address)}</address>
           </div>
           <nav aria-labelledby="footer-company" className={styles.column}>
             <h2 id="footer-company" className={styles.heading}>
-              {text.companyHeading}
+              {footer.companyHeading}
             </h2>
             <ul className={styles.list}>
-              {[...mainNav, { id: "contact", ...contactCta }].map((item) => (
+              {[...navigation.items, { id: "contact", ...navigation.cta }].map((item) => (
                 <li key={item.id}>
                   <Link to={item.to} className={styles.link}>
                     {item.label}
@@ -40,23 +40,23 @@ export function SiteFooter({ isInert = false }: SiteFooterProps) {
           </nav>
           <section aria-labelledby="footer-contact" className={styles.column}>
             <h2 id="footer-contact" className={styles.heading}>
-              {text.quickContactHeading}
+              {footer.contactHeading}
             </h2>
             <ul className={styles.list}>
               <li>
-                <Link to={contactCta.to} className={styles.link}>
-                  {text.contactLink}
+                <Link to={footer.cta.to} className={styles.link}>
+                  {footer.cta.label}
                 </Link>
               </li>
               <li>
                 <a href={`tel:${site.phone.e164}`} className={styles.link}>
-                  <span className="visually-hidden">{text.callLabel} </span>
+                  <span className="visually-hidden">{footer.callLabel} </span>
                   {site.phone.display}
                 </a>
               </li>
               <li>
                 <a href={`mailto:${site.email}`} className={styles.link}>
-                  <span className="visually-hidden">{text.emailLabel} </span>
+                  <span className="visually-hidden">{footer.emailLabel} </span>
                   {site.email}
                 </a>
               </li>
@@ -65,7 +65,7 @@ export function SiteFooter({ isInert = false }: SiteFooterProps) {
           </section>
           <section aria-labelledby="footer-social" className={styles.column}>
             <h2 id="footer-social" className={styles.heading}>
-              {text.socialHeading}
+              {footer.socialHeading}
             </h2>
             <ul className={styles.list}>
               {socials.map((social) => (
@@ -77,7 +77,7 @@ export function SiteFooter({ isInert = false }: SiteFooterProps) {
                     rel="noopener noreferrer"
                   >
                     {social.label}
-                    <span className="visually-hidden"> {text.newTab}</span>
+                    <span className="visually-hidden"> {footer.newTab}</span>
                     <span className={styles.external} aria-hidden="true">
                       ↗
                     </span>
@@ -89,7 +89,7 @@ export function SiteFooter({ isInert = false }: SiteFooterProps) {
         </div>
         <p className={styles.legal}>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}{" "}
-          {text.copyright}
+          {footer.copyright}
         </p>
       </Container>
     </footer>

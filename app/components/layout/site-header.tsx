@@ -1,11 +1,13 @@
 import { type RefObject, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { contactCta, layoutText, mainNav } from "~/content/navigation";
 import { useNavTone } from "~/lib/use-nav-tone";
+import navigation from "~content/layout/navigation.yml";
 import { BrandLink } from "./brand-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import styles from "./site-header.module.css";
+
+const { assistive, cta } = navigation;
 
 export interface SiteHeaderProps {
   isMenuOpen: boolean;
@@ -29,11 +31,15 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
     >
       <div className={styles.bar}>
         <BrandLink className={styles.brand} />
-        <nav className={styles.desktopNav} aria-label={layoutText.mainNavLabel}>
-          <NavLinks items={mainNav} listClassName={styles.links} linkClassName={styles.link} />
+        <nav className={styles.desktopNav} aria-label={assistive.mainNavLabel}>
+          <NavLinks
+            items={navigation.items}
+            listClassName={styles.links}
+            linkClassName={styles.link}
+          />
         </nav>
-        <ButtonLink to={contactCta.to} className={styles.cta}>
-          {contactCta.label}
+        <ButtonLink to={cta.to} className={styles.cta}>
+          {cta.label}
         </ButtonLink>
         <MenuToggle buttonRef={toggleRef} isOpen={isMenuOpen} onToggle={onMenuToggle} />
       </div>
@@ -58,7 +64,7 @@ function MenuToggle({ buttonRef, isOpen, onToggle }: MenuToggleProps) {
       aria-controls={MENU_ID}
       onClick={onToggle}
     >
-      <span className="visually-hidden">{isOpen ? layoutText.closeMenu : layoutText.openMenu}</span>
+      <span className="visually-hidden">{isOpen ? assistive.closeMenu : assistive.openMenu}</span>
       <span className={styles.burger} aria-hidden="true">
         <span />
         <span />

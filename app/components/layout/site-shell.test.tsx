@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mainNav } from "~/content/navigation";
+import navigation from "~content/layout/navigation.yml";
 import { SiteShell } from "./site-shell";
 
 beforeAll(() => {
@@ -59,7 +59,7 @@ describe("SiteShell", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(toggle.textContent).toBe("Close menu");
     const menu = screen.getByRole("navigation", { name: "Menu" });
-    for (const item of mainNav) expect(menu.textContent).toContain(item.label);
+    for (const item of navigation.items) expect(menu.textContent).toContain(item.label);
     expect(document.querySelector("main")?.hasAttribute("inert")).toBe(true);
 
     await user.keyboard("{Escape}");

@@ -1,11 +1,11 @@
-import { layoutText } from "~/content/navigation";
+import navigation from "~content/layout/navigation.yml";
 import styles from "./skip-link.module.css";
 
 /** The first focusable element: jumps keyboard users past the navigation to `<main>`. */
 export function SkipLink() {
   return (
     <a className={styles.skip} href="#main">
-      {layoutText.skipLink}
+      {navigation.assistive.skipLink}
     </a>
   );
 }

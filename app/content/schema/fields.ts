@@ -288,3 +288,35 @@ export function template(
   const meta = metaOf(base);
   return withMeta(schema, { ...(meta as FieldMeta), hint });
 }
+
+// Added for the company facts (content/site.yml): fields whose shape a plain line cannot check.
+
+const PHONE = /^\+[1-9](?:[\s().-]{0,2}\d){6,14}$/;
+const PHONE_MESSAGE = "Use an international number starting with +, like +91 44 5555 0142";
+
+/** A phone number as printed, in international form; the site dials its digits. */
+export function phone(label: string, options: Options = {}) {
+  return withMeta(z.string(required("text")).trim().regex(PHONE, PHONE_MESSAGE), {
+    label,
+    widget: "string",
+    pattern: [PHONE.source, PHONE_MESSAGE],
+    hint:
+      options.hint ??
+      "With + and the country code; spaces, brackets, dots and hyphens may group the digits.",
+  });
+}
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIDEO_ID_MESSAGE = "Use the 11 characters after watch?v= in the video's address";
+
+/** A YouTube video, by its id (the part after `watch?v=`). */
+export function videoId(label: string, options: Options = {}) {
+  return withMeta(z.string(required("text")).regex(VIDEO_ID, VIDEO_ID_MESSAGE), {
+    label,
+    widget: "string",
+    pattern: [VIDEO_ID.source, VIDEO_ID_MESSAGE],
+    hint:
+      options.hint ??
+      "Open the video on YouTube and copy the 11 characters after watch?v= in its address.",
+  });
+}

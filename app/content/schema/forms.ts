@@ -1,4 +1,75 @@
 import type { z } from "zod";
+import { file, group, line, paragraph, template } from "./fields";
+
+const message = (label: string) => line(label, { max: 160 });
+
+/** The labels of the text fields both forms have. */
+const commonLabels = {
+  name: line("Name field", { max: 40 }),
+  email: line("E-mail field", { max: 40 }),
+  contact: line("Phone field", { max: 40 }),
+  interest: line("Message field", { max: 40 }),
+};
 
 /** Schemas of `content/forms/` (one per file, keyed by the file's path without `.yml`). */
-export const formsFiles = {} satisfies Record<string, z.ZodType>;
+export const formsFiles = {
+  "forms/shared": file("Words both forms share", {
+    messages: group("Messages", {
+      nameRequired: message("When the name is empty"),
+      companyRequired: message("When the company is empty"),
+      emailRequired: message("When the e-mail is empty"),
+      emailInvalid: message("When the e-mail is not an address"),
+      contactRequired: message("When the phone number is empty"),
+      contactInvalid: message("When the phone number is not one"),
+      interestRequired: message("When the message is empty"),
+      tooLong: template("When a field holds too much text", ["max", "count"], { max: 160 }),
+      resumeType: message("When the résumé is not a PDF or Word document"),
+      resumeEmpty: message("When the résumé file is empty"),
+      resumeTooLarge: template("When the résumé file is too large", ["limit"], { max: 160 }),
+      resumeContent: message("When the résumé only pretends to be a PDF or Word document"),
+      summary: message("Above the button, when a required field is empty"),
+      summaryInvalid: message("Above the button, when a field needs correcting"),
+      summaryResume: message("Above the button, when only the résumé cannot be sent"),
+      success: message("After the message was sent"),
+      failure: message("When sending failed"),
+    }),
+    submit: line("Send button", { max: 30 }),
+    sending: line("Send button while sending", { max: 30 }),
+    optional: line("Beside an optional field, in brackets", { max: 20 }),
+    contactFormats: paragraph("Added to the hint of every phone field: the accepted formats", {
+      max: 200,
+    }),
+    characterCount: template("Counter under long text fields", ["count", "max"], { max: 60 }),
+    noScript: paragraph("Shown when the browser runs no JavaScript, before the e-mail address", {
+      max: 200,
+    }),
+    honeypotLabel: line("Label of the hidden trap field for spam robots (nobody sees it)", {
+      max: 60,
+    }),
+  }),
+  "forms/contact-form": file("Contact form", {
+    heading: line("Heading of the form", { max: 60 }),
+    requiredNote: line("Note under the heading", { max: 120 }),
+    labels: group("Field labels", { ...commonLabels, company: line("Company field", { max: 40 }) }),
+    hints: group("Hints under fields", {
+      contact: paragraph("Under the phone field", { max: 200 }),
+      interest: paragraph("Under the message field", { max: 200 }),
+    }),
+  }),
+  "forms/careers-form": file("Job application form", {
+    heading: line("Heading of the form", { max: 60 }),
+    requiredNote: line("Note under the heading", { max: 120 }),
+    labels: group("Field labels", { ...commonLabels, resume: line("Résumé field", { max: 40 }) }),
+    hints: group("Hints under fields", {
+      contact: paragraph("Under the phone field", { max: 200 }),
+      interest: paragraph("Under the message field", { max: 200 }),
+      resume: template("Under the résumé field", ["limit"], { max: 120 }),
+    }),
+    resume: group("Résumé field", {
+      choose: line("Words on the drop area", { max: 30 }),
+      drop: line("After them, for dragging a file", { max: 30 }),
+      remove: line("Button that removes the chosen file", { max: 20 }),
+      notAttached: line("Beside a refused file", { max: 30 }),
+    }),
+  }),
+} satisfies Record<string, z.ZodType>;

@@ -1,4 +1,48 @@
 import type { z } from "zod";
+import { file, group, id, internalLink, line, link, list } from "./fields";
 
 /** Schemas of `content/layout/` (one per file, keyed by the file's path without `.yml`). */
-export const layoutFiles = {} satisfies Record<string, z.ZodType>;
+export const layoutFiles = {
+  "layout/navigation": file("Menu at the top of every page", {
+    items: list(
+      "Menu items, in order",
+      group("Menu item", {
+        id: id(),
+        label: line("Words in the menu", { max: 40 }),
+        to: internalLink(),
+      }),
+      {
+        min: 1,
+        max: 7,
+        hint: "The first item is also the start of the trail above page headings.",
+      },
+    ),
+    cta: link("Button at the end of the menu"),
+    assistive: group(
+      "Words for screen readers and keyboard users",
+      {
+        skipLink: line("Link that skips to the page's content", { max: 40 }),
+        homeLinkLabel: line("Said after the company name on the logo link", { max: 20 }),
+        mainNavLabel: line("Name of the menu", { max: 30 }),
+        mobileNavLabel: line("Name of the menu on phones", { max: 30 }),
+        breadcrumbLabel: line("Name of the trail above page headings", { max: 30 }),
+        openMenu: line("Menu button, when the menu is closed", { max: 30 }),
+        closeMenu: line("Menu button, when the menu is open", { max: 30 }),
+        routeAnnouncement: line("Said before the page's title after following a link", {
+          max: 30,
+        }),
+      },
+      { hint: "Not shown on the screen, but read out by screen readers." },
+    ),
+  }),
+  "layout/footer": file("Footer of every page", {
+    companyHeading: line("Heading over the page links", { max: 30 }),
+    contactHeading: line("Heading over the ways to reach you", { max: 30 }),
+    socialHeading: line("Heading over the profile links", { max: 30 }),
+    cta: link("Link to the inquiry form"),
+    callLabel: line("Said before the phone number (screen readers)", { max: 20 }),
+    emailLabel: line("Said before the e-mail address (screen readers)", { max: 20 }),
+    newTab: line("Said after links that open a new tab (screen readers)", { max: 40 }),
+    copyright: line("After the company name in the copyright line", { max: 60 }),
+  }),
+} satisfies Record<string, z.ZodType>;

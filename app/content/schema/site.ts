@@ -1,4 +1,46 @@
 import type { z } from "zod";
+import { email, file, group, httpsUrl, line, number, paragraph, phone, videoId } from "./fields";
 
-/** Schemas of `content/site/` (one per file, keyed by the file's path without `.yml`). */
-export const siteFiles = {} satisfies Record<string, z.ZodType>;
+/** A profile on another site, linked from the footer. */
+const profile = (label: string) =>
+  group(label, {
+    label: line("Name shown on the link, like YouTube", { max: 30 }),
+    url: httpsUrl("Address of the profile"),
+  });
+
+/** Schemas of `content/site.yml`: the company facts every page, the footer and search engines use. */
+export const siteFiles = {
+  site: file("Company facts", {
+    name: line("Short company name (in titles and headings)", { max: 40 }),
+    legalName: line("Full legal name (in the copyright line)", { max: 80 }),
+    tagline: line("What the company is, in a few words", { max: 60 }),
+    blurb: paragraph("About the company, in two sentences (footer and search engines)", {
+      max: 300,
+    }),
+    phone: phone("Phone number"),
+    email: email("E-mail for business inquiries"),
+    careersEmail: email("E-mail for job applications"),
+    hours: line("When you can be reached", { max: 60 }),
+    address: group("Office address", {
+      street: line("Street", { max: 100 }),
+      locality: line("City", { max: 40 }),
+      region: line("State or region", { max: 40 }),
+      postalCode: line("Postal code", { max: 12 }),
+      country: line("Country", { max: 40 }),
+      countryCode: line("Country code, two capital letters (like IN)", { max: 2 }),
+    }),
+    geo: group(
+      "Where the office is on the map",
+      {
+        latitude: number("Latitude", { min: -90, max: 90 }),
+        longitude: number("Longitude", { min: -180, max: 180 }),
+      },
+      { hint: "In OpenStreetMap, right-click the office and choose Show address to read these." },
+    ),
+    social: group("Profiles on other sites", {
+      videoChannel: profile("Video channel"),
+      photos: profile("Photo profile"),
+    }),
+    factoryVideoId: videoId("The factory tour video on YouTube"),
+  }),
+} satisfies Record<string, z.ZodType>;

@@ -1,13 +1,14 @@
 import { useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
-import { careersForm } from "~/content/careers";
-import { formMessages, formText } from "~/content/forms";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
+import { characterCount, formMessages } from "~/features/forms/form-words";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { FIELD_LIMITS } from "~/features/forms/validation";
 import { sendEmail } from "~/lib/email-client";
 import { site } from "~/site";
+import careersForm from "~content/forms/careers-form.yml";
+import formWords from "~content/forms/shared.yml";
 import { buildApplicationData } from "./application-form";
 import { checkResume, checkResumeContent } from "./resume-checks";
 import { ResumeField, type ResumeState } from "./resume-field";
@@ -86,7 +87,7 @@ export function CareersForm() {
     <FormShell
       form={form}
       titleId="careers-form-title"
-      title={careersForm.title}
+      title={careersForm.heading}
       requiredNote={careersForm.requiredNote}
       fallbackEmail={site.careersEmail}
       encType="multipart/form-data"
@@ -97,7 +98,7 @@ export function CareersForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={`${hints.contact} ${formText.contactFormats}`}
+        hint={`${hints.contact} ${formWords.contactFormats}`}
       />
       <div className={styles.full}>
         <TextField {...field("email")} type="email" autoComplete="email" />
@@ -116,7 +117,7 @@ export function CareersForm() {
           {...field("interest")}
           rows={6}
           hint={hints.interest}
-          footnote={formText.characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
+          footnote={characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
         />
       </div>
     </FormShell>

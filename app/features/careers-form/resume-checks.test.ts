@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formMessages } from "~/content/forms";
+import { formMessages } from "~/features/forms/form-words";
 import {
   checkResume,
   checkResumeContent,
   formatBytes,
   hasDocumentContent,
   RESUME_ACCEPT,
-  RESUME_MAX_BYTES,
 } from "./resume-checks";
+import { RESUME_MAX_BYTES } from "./resume-limit";
 
 const PDF = "application/pdf";
 const DOC = "application/msword";

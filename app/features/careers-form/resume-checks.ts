@@ -1,10 +1,5 @@
-import { formMessages } from "~/content/forms";
-
-/**
- * The largest résumé the careers form accepts. The one place to change it: keep it at or below
- * what the e-mail service's plan allows for attachments (the local stand-in accepts a little more).
- */
-export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
+import { formMessages } from "~/features/forms/form-words";
+import { RESUME_MAX_BYTES } from "./resume-limit";
 
 /** Accepted document types: extension and the MIME types browsers report for it. */
 const DOCUMENT_TYPES = {

@@ -1,10 +1,12 @@
 import type { RefObject } from "react";
 import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
-import { careersForm } from "~/content/careers";
-import { formText } from "~/content/forms";
-import { formatBytes, RESUME_ACCEPT, RESUME_MAX_BYTES } from "./resume-checks";
+import { fillTemplate } from "~/lib/fill-template";
+import careersForm from "~content/forms/careers-form.yml";
+import formWords from "~content/forms/shared.yml";
+import { formatBytes, RESUME_ACCEPT } from "./resume-checks";
 import styles from "./resume-field.module.css";
+import { RESUME_MAX_BYTES } from "./resume-limit";
 
 /** The résumé as the form holds it: an accepted file, or the name of a refused one and why. */
 export interface ResumeState {
@@ -34,7 +36,7 @@ export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: Resume
   return (
     <div className={fieldStyles.field} data-invalid={resume.error ? "" : undefined}>
       <label className={fieldStyles.label} htmlFor={id}>
-        {careersForm.labels.resume} <span className={styles.optional}>({formText.optional})</span>
+        {careersForm.labels.resume} <span className={styles.optional}>({formWords.optional})</span>
       </label>
       <div className={styles.dropzone}>
         <input
@@ -57,7 +59,7 @@ export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: Resume
           </span>
         </span>
         <p className={styles.hint} id={hintId}>
-          {careersForm.hints.resume(formatBytes(RESUME_MAX_BYTES))}
+          {fillTemplate(careersForm.hints.resume, { limit: formatBytes(RESUME_MAX_BYTES) })}
         </p>
       </div>
       {shownName ? (

@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactForm } from "~/content/contact";
-import { formMessages } from "~/content/forms";
+import { formMessages } from "~/features/forms/form-words";
 import type { SendOutcome } from "~/lib/email";
+import contactForm from "~content/forms/contact-form.yml";
 import { ContactForm } from "./contact-form";
 
 const sendEmail = vi.hoisted(() => vi.fn<(message: unknown) => Promise<SendOutcome>>());

@@ -1,12 +1,13 @@
 import { TextField } from "~/components/ui/text-field";
-import { contactForm } from "~/content/contact";
-import { formText } from "~/content/forms";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
+import { characterCount } from "~/features/forms/form-words";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { FIELD_LIMITS } from "~/features/forms/validation";
 import { sendEmail } from "~/lib/email-client";
 import { site } from "~/site";
+import contactForm from "~content/forms/contact-form.yml";
+import formWords from "~content/forms/shared.yml";
 
 const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -29,7 +30,7 @@ export function ContactForm() {
     <FormShell
       form={form}
       titleId="contact-form-title"
-      title={contactForm.title}
+      title={contactForm.heading}
       requiredNote={contactForm.requiredNote}
       fallbackEmail={site.email}
     >
@@ -41,14 +42,14 @@ export function ContactForm() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={`${hints.contact} ${formText.contactFormats}`}
+        hint={`${hints.contact} ${formWords.contactFormats}`}
       />
       <div className={styles.full}>
         <TextField
           {...field("interest")}
           rows={6}
           hint={hints.interest}
-          footnote={formText.characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
+          footnote={characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
         />
       </div>
     </FormShell>

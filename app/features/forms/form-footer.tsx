@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { formText } from "~/content/forms";
+import formWords from "~content/forms/shared.yml";
 import styles from "./form.module.css";
 import { FormOutcome } from "./form-outcome";
 import type { SubmitStatus } from "./use-inquiry-form";
@@ -31,15 +31,15 @@ export function FormFooter({
       <FormOutcome status={status} summary={summary} outcomeRef={outcomeRef} />
       <div className={styles.actions}>
         <SubmitButton
-          label={formText.submit}
-          busyLabel={formText.sending}
+          label={formWords.submit}
+          busyLabel={formWords.sending}
           isBusy={status === "sending"}
           isDisabled={!isHydrated}
         />
       </div>
       <noscript>
         <p className={styles.noscript}>
-          {formText.noScript} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>.
+          {formWords.noScript} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>.
         </p>
       </noscript>
     </div>

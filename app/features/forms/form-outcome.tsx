@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import { formMessages } from "~/content/forms";
 import styles from "./form.module.css";
+import { formMessages } from "./form-words";
 import type { SubmitStatus } from "./use-inquiry-form";
 
 export interface FormOutcomeProps {

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { formText } from "~/content/forms";
+import formWords from "~content/forms/shared.yml";
 import styles from "./form.module.css";
 
 export interface HoneypotProps {
@@ -16,7 +16,7 @@ export interface HoneypotProps {
 export function Honeypot({ id, inputRef }: HoneypotProps) {
   return (
     <div className={styles.trap} aria-hidden="true">
-      <label htmlFor={id}>{formText.honeypotLabel}</label>
+      <label htmlFor={id}>{formWords.honeypotLabel}</label>
       <input ref={inputRef} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

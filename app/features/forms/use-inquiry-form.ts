@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { formMessages } from "~/content/forms";
 import type { SendOutcome } from "~/lib/email";
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "./drafts";
+import { formMessages } from "./form-words";
 import {
   type FieldErrors,
   type FieldName,

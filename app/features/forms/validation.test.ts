@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formMessages } from "~/content/forms";
+import { formMessages } from "./form-words";
 import {
   FIELD_LIMITS,
   type FieldName,

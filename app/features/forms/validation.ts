@@ -1,4 +1,4 @@
-import { formMessages } from "~/content/forms";
+import { formMessages } from "./form-words";
 
 /** The text fields the two forms are built from; the careers form uses all but `company`. */
 export type FieldName = "name" | "company" | "email" | "contact" | "interest";

@@ -1,8 +1,9 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { careersIntro } from "~/content/careers";
 import { CareersForm } from "~/features/careers-form/careers-form";
+import { fillTemplate } from "~/lib/fill-template";
 import { FormSection } from "~/sections/shared/form-section";
 import { site } from "~/site";
+import careersIntro from "~content/careers/careers-application.yml";
 import styles from "./careers-application.module.css";
 
 /** Who we look for, and the application form (with e-mail as the other way in). */
@@ -14,20 +15,20 @@ export function CareersApplication() {
         <>
           <SectionHeading
             id="careers-intro-title"
-            eyebrow={careersIntro.eyebrow}
+            eyebrow={fillTemplate(careersIntro.eyebrow, { company: site.name })}
             heading={careersIntro.heading}
             subheading={careersIntro.text}
           />
           <div className={styles.areas}>
-            <h3 className={styles.areasHeading}>{careersIntro.areasHeading}</h3>
+            <h3 className={styles.areasHeading}>{careersIntro.areas.heading}</h3>
             <ul>
-              {careersIntro.areas.map((area) => (
+              {careersIntro.areas.items.map((area) => (
                 <li key={area}>{area}</li>
               ))}
             </ul>
           </div>
           <p className={styles.mail}>
-            {careersIntro.applyPrompt}{" "}
+            {careersIntro.emailPrompt}{" "}
             <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
           </p>
         </>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { contactConnect } from "~/content/contact";
-import { formatAddress, site } from "~/site";
+import { fillTemplate } from "~/lib/fill-template";
+import { formatAddress } from "~/lib/site-config";
+import { site } from "~/site";
+import details from "~content/contact/contact-details.yml";
 import styles from "./contact-details.module.css";
 
 type DetailIcon = "phone" | "email" | "address" | "hours";
@@ -42,9 +44,9 @@ function Icon({ name }: { name: DetailIcon }) {
 
 /** Phone, e-mail, address and hours, each in the form a visitor can act on. */
 export function ContactDetails() {
-  const { labels } = contactConnect;
+  const { labels } = details;
   return (
-    <dl className={styles.list} aria-label={contactConnect.detailsLabel}>
+    <dl className={styles.list} aria-label={fillTemplate(details.label, { company: site.name })}>
       <div className={styles.item}>
         <dt>
           <Icon name="phone" />
@@ -69,7 +71,7 @@ export function ContactDetails() {
           {labels.address}
         </dt>
         <dd>
-          <address>{formatAddress()}</address>
+          <address>{formatAddress(site.address)}</address>
         </dd>
       </div>
       <div className={styles.item}>

@@ -1,7 +1,7 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { contactConnect } from "~/content/contact";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { FormSection } from "~/sections/shared/form-section";
+import letsConnect from "~content/contact/lets-connect.yml";
 import { ContactDetails } from "./contact-details";
 
 /** 'Let's Connect': the inquiry form, with the direct ways to reach us beside it. */
@@ -13,9 +13,9 @@ export function LetsConnect() {
         <>
           <SectionHeading
             id="lets-connect-title"
-            eyebrow={contactConnect.eyebrow}
-            heading={contactConnect.heading}
-            subheading={contactConnect.text}
+            eyebrow={letsConnect.eyebrow}
+            heading={letsConnect.heading}
+            subheading={letsConnect.text}
           />
           <ContactDetails />
         </>

@@ -1,26 +1,24 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { contactVisit } from "~/content/contact";
-import { formatAddress, mapLinks } from "~/site";
+import { fillTemplate } from "~/lib/fill-template";
+import { formatAddress, mapLinks } from "~/lib/site-config";
+import { site } from "~/site";
+import visitUs from "~content/contact/visit-us.yml";
 import styles from "./visit-us.module.css";
 
 /** 'Visit Us': the office on an OpenStreetMap embed, loaded only when it nears the screen. */
 export function VisitUs() {
-  const { url, embedUrl } = mapLinks();
+  const { url, embedUrl } = mapLinks(site.geo);
   return (
     <section className={styles.section} aria-labelledby="visit-us-title">
       <Container className={styles.inner}>
         <div className={styles.head}>
-          <SectionHeading
-            id="visit-us-title"
-            heading={contactVisit.heading}
-            subheading={contactVisit.text}
-          />
+          <SectionHeading id="visit-us-title" heading={visitUs.heading} subheading={visitUs.text} />
           <div className={styles.place}>
-            <address>{formatAddress()}</address>
+            <address>{formatAddress(site.address)}</address>
             <a href={url} target="_blank" rel="noopener noreferrer">
-              {contactVisit.openMap}
-              <span className="visually-hidden"> {contactVisit.newTab}</span>
+              {visitUs.openMap}
+              <span className="visually-hidden"> {visitUs.newTab}</span>
               <span aria-hidden="true"> ↗</span>
             </a>
           </div>
@@ -29,7 +27,10 @@ export function VisitUs() {
           <iframe
             className={styles.map}
             src={embedUrl}
-            title={contactVisit.mapTitle}
+            title={fillTemplate(visitUs.mapTitle, {
+              company: site.name,
+              city: site.address.locality,
+            })}
             loading="lazy"
             height={500}
             referrerPolicy="strict-origin-when-cross-origin"

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { mainNav } from "~/content/navigation";
-import { errorPage } from "~/content/pages/error";
+import errorPage from "~content/error/page.yml";
+import navigation from "~content/layout/navigation.yml";
 import styles from "./error-page.module.css";
 
 export interface ErrorPageProps {
@@ -19,15 +19,15 @@ export function ErrorPage({ detail }: ErrorPageProps) {
           {errorPage.heading}
         </h1>
         <p className={styles.detail}>{detail}</p>
-        <p className={styles.help}>{errorPage.help}</p>
+        <p className={styles.help}>{errorPage.text}</p>
         <ul className={styles.links}>
-          {mainNav.slice(1).map((item) => (
+          {navigation.items.slice(1).map((item) => (
             <li key={item.id}>
               <Link to={item.to}>{item.label}</Link>
             </li>
           ))}
         </ul>
-        <ButtonLink to="/">{errorPage.homeLink}</ButtonLink>
+        <ButtonLink to={errorPage.cta.to}>{errorPage.cta.label}</ButtonLink>
       </Container>
     </section>
   );

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
 import { Container } from "~/components/ui/container";
-import { layoutText, mainNav } from "~/content/navigation";
-import type { PageBannerContent } from "~/content/types";
+import type { Content } from "~/content/schema/registry";
+import navigation from "~content/layout/navigation.yml";
 import styles from "./page-banner.module.css";
 
 export interface PageBannerProps {
-  content: PageBannerContent;
+  /** The `banner` of the page's `page.yml`. */
+  content: Content<"services/page">["banner"];
 }
 
-const home = mainNav[0];
+const home = navigation.items[0];
 
 /** The dark title band at the top of every inner page, holding the page's only `h1`. */
 export function PageBanner({ content }: PageBannerProps) {
@@ -17,7 +18,7 @@ export function PageBanner({ content }: PageBannerProps) {
     <section className={styles.banner} aria-labelledby="page-title">
       <BlueprintBackdrop variant="banner" />
       <Container className={styles.inner}>
-        <nav aria-label={layoutText.breadcrumbLabel} className={styles.crumbs}>
+        <nav aria-label={navigation.assistive.breadcrumbLabel} className={styles.crumbs}>
           <ol>
             {home ? (
               <li>

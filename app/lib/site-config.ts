@@ -1,0 +1,60 @@
+import type { Content } from "../content/schema/registry";
+
+/**
+ * The site configuration built from the company facts (`content/site.yml`) plus what is code, not
+ * content. Free of the YAML import, so the build scripts (web manifest) and browser tests can
+ * build the same configuration from the file they read themselves.
+ */
+
+/** The company facts as the owner edits them. */
+export type CompanyFacts = Content<"site">;
+
+/** The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`. */
+export const THEME_COLOR = "#0b1a2b";
+
+/**
+ * The home hero's muted background loop: sources in order of preference and the poster (its first
+ * frame), shown until the loop plays and instead of it under reduced motion or Save-Data. Made by
+ * `scripts/make-hero-loop.mjs` into `public/media/`, so the sizes belong with that script.
+ */
+const HERO_VIDEO = {
+  sources: [
+    { src: "/media/hero-loop.mp4", type: "video/mp4" },
+    { src: "/media/hero-loop.webm", type: "video/webm" },
+  ],
+  poster: { src: "/media/hero-poster.svg", width: 1280, height: 720 },
+};
+
+/** The dialable form of a printed number (`+91 44 5555 0142` -> `+914455550142`), for `tel:` links. */
+export function e164(display: string): string {
+  return `+${display.replace(/\D/g, "")}`;
+}
+
+/** The one site configuration that pages, the footer, structured data and the manifest read. */
+export function siteConfig(facts: CompanyFacts) {
+  return {
+    ...facts,
+    phone: { display: facts.phone, e164: e164(facts.phone) },
+    heroVideo: HERO_VIDEO,
+    themeColor: THEME_COLOR,
+    locale: "en_IN",
+  };
+}
+
+export type SiteConfig = ReturnType<typeof siteConfig>;
+
+/** OpenStreetMap links for the office: a page to open and a privacy-friendly embed for the map frame. */
+export function mapLinks(geo: SiteConfig["geo"]): { url: string; embedUrl: string } {
+  const { latitude: lat, longitude: lon } = geo;
+  const pad = 0.01;
+  const bbox = [lon - pad, lat - pad, lon + pad, lat + pad].map((n) => n.toFixed(4)).join(",");
+  return {
+    url: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${lat},${lon}`)}`,
+  };
+}
+
+/** The address on one line, as printed on the page. */
+export function formatAddress(address: SiteConfig["address"]): string {
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+}
