@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { fillPageText } from "~/lib/seo";
+import { fillSiteBlanks } from "~/content/site-blanks";
 import { mapLinks } from "~/lib/site-config";
 import routes from "~/routes";
 import { site } from "~/site";
@@ -10,6 +10,7 @@ import homeHero from "~content/home/hero.yml";
 import navigation from "~content/layout/navigation.yml";
 import productCategories from "~content/product/categories.yml";
 import servicesCommunity from "~content/services/community.yml";
+import facts from "~content/site.yml";
 import { homeRange } from "./home-range";
 
 /** Every content file as written, by its path under `content/`. */
@@ -105,9 +106,11 @@ describe("content integrity", () => {
 
   it("gives every page a distinct title and a description of useful length", () => {
     expect(pageMeta.length).toBe(7);
-    expect(new Set(pageMeta.map((page) => fillPageText(page.title))).size).toBe(pageMeta.length);
+    expect(new Set(pageMeta.map((page) => fillSiteBlanks(page.title, facts))).size).toBe(
+      pageMeta.length,
+    );
     for (const page of pageMeta) {
-      const description = fillPageText(page.description);
+      const description = fillSiteBlanks(page.description, facts);
       expect(description.length, page.file).toBeGreaterThanOrEqual(70);
       expect(description.length, page.file).toBeLessThanOrEqual(170);
     }

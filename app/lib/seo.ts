@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import type { Content } from "~/content/schema/registry";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
-import { fillTemplate } from "~/lib/fill-template";
 import { formatAddress } from "~/lib/site-config";
 import { site } from "~/site";
 
@@ -17,15 +16,9 @@ export function absoluteUrl(path: string): string {
   return joinUrl(path, env.siteUrl);
 }
 
-/** A page text with its blanks (`{company}`, `{tagline}`) filled from the company facts. */
-export function fillPageText(text: string): string {
-  return fillTemplate(text, { company: site.name, tagline: site.tagline });
-}
-
 /** The document title: the page's own title, then the brand; the home page title stands alone. */
 export function documentTitle(page: Pick<PageMeta, "path" | "title">): string {
-  const title = fillPageText(page.title);
-  return page.path === "/" ? title : `${title} | ${site.name}`;
+  return page.path === "/" ? page.title : `${page.title} | ${site.name}`;
 }
 
 interface BuildMetaOptions {
@@ -39,7 +32,7 @@ export function buildMeta(
   { isNoIndex = false }: BuildMetaOptions = {},
 ): MetaDescriptor[] {
   const title = documentTitle(page);
-  const description = fillPageText(page.description);
+  const { description } = page;
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(SHARE_IMAGE.path);
   const imageAlt = `${site.name}: ${site.tagline}`;

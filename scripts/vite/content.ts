@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 import { MEDIA_PREFIX } from "../../app/content/schema/fields.ts";
-import { contentFiles } from "../../app/content/schema/registry.ts";
+import { type Content, contentFiles } from "../../app/content/schema/registry.ts";
+import { fillSiteBlanksDeep } from "../../app/content/site-blanks.ts";
 
 /**
  * Content as data: every `content/**\/*.yml` file is checked against its schema
@@ -221,7 +222,11 @@ export function content(): Plugin {
       const data = checkContent(root, key, readFileSync(file, "utf8"));
       for (const [, media] of mediaReferences(data))
         this.addWatchFile(path.join(root, media.slice(1)));
-      return contentModule(root, data);
+      // `{company}`, `{tagline}` and `{city}` become the facts of content/site.yml here, at build time.
+      const siteFile = path.join(root, CONTENT_DIR, "site.yml");
+      this.addWatchFile(siteFile);
+      const facts = checkContent(root, "site", readFileSync(siteFile, "utf8")) as Content<"site">;
+      return contentModule(root, key === "site" ? data : fillSiteBlanksDeep(data, facts));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { fillTemplate } from "~/lib/fill-template";
 import {
   type CompanyFacts,
   formatAddress as formatAnyAddress,
@@ -16,11 +15,6 @@ export const formatAddress = () => formatAnyAddress(site.address);
 /** The office's map links, as the contact page builds them. */
 export const mapLinks = () => mapLinksOf(site.geo);
 
-/** A text with `{company}` (and `{tagline}`) blanks filled as the pages fill them. */
-export function fillCompany(text: string, values: Record<string, string> = {}): string {
-  return fillTemplate(text, { company: site.name, tagline: site.tagline, ...values });
-}
-
 type PageKey =
   | "home/page"
   | "services/page"
@@ -32,6 +26,6 @@ type PageKey =
 
 /** A page's document title as the browser shows it: its own title, then the company name. */
 export function pageTitle(key: PageKey): string {
-  const title = fillCompany(readContent(key).meta.title);
+  const { title } = readContent(key).meta;
   return key === "home/page" ? title : `${title} | ${site.name}`;
 }

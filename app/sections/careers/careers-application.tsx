@@ -1,6 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CareersForm } from "~/features/careers-form/careers-form";
-import { fillTemplate } from "~/lib/fill-template";
 import { FormSection } from "~/sections/shared/form-section";
 import { site } from "~/site";
 import careersIntro from "~content/careers/careers-application.yml";
@@ -15,7 +14,7 @@ export function CareersApplication() {
         <>
           <SectionHeading
             id="careers-intro-title"
-            eyebrow={fillTemplate(careersIntro.eyebrow, { company: site.name })}
+            eyebrow={careersIntro.eyebrow}
             heading={careersIntro.heading}
             subheading={careersIntro.text}
           />

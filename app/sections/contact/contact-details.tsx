@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { fillTemplate } from "~/lib/fill-template";
 import { formatAddress } from "~/lib/site-config";
 import { site } from "~/site";
 import details from "~content/contact/contact-details.yml";
@@ -46,7 +45,7 @@ function Icon({ name }: { name: DetailIcon }) {
 export function ContactDetails() {
   const { labels } = details;
   return (
-    <dl className={styles.list} aria-label={fillTemplate(details.label, { company: site.name })}>
+    <dl className={styles.list} aria-label={details.label}>
       <div className={styles.item}>
         <dt>
           <Icon name="phone" />

@@ -1,6 +1,5 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { fillTemplate } from "~/lib/fill-template";
 import { formatAddress, mapLinks } from "~/lib/site-config";
 import { site } from "~/site";
 import visitUs from "~content/contact/visit-us.yml";
@@ -27,10 +26,7 @@ export function VisitUs() {
           <iframe
             className={styles.map}
             src={embedUrl}
-            title={fillTemplate(visitUs.mapTitle, {
-              company: site.name,
-              city: site.address.locality,
-            })}
+            title={visitUs.mapTitle}
             loading="lazy"
             height={500}
             referrerPolicy="strict-origin-when-cross-origin"
