@@ -1,8 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { homeHighlights } from "~/content/home-company";
-import { homeProcess } from "~/content/home-process";
-import { homeRange } from "~/content/home-range";
+import { readContent } from "./content";
 import { expect, test, visit, waitForScrollToSettle } from "./fixtures";
+
+const highlights = readContent("home/key-highlights");
+const ourProcess = readContent("home/our-process");
+const productRange = readContent("home/product-range");
+/** The process steps, and how the carousel numbers them: '06 / 06'. */
+const stepCount = ourProcess.items.length;
+const stepOf = (n: number) =>
+  `${String(n).padStart(2, "0")} / ${String(stepCount).padStart(2, "0")}`;
 
 const isGsap = (url: string) => /\/assets\/(gsap|ScrollTrigger)-/.test(url);
 
@@ -21,11 +27,11 @@ function isInView(slide: Locator): Promise<boolean> {
 test.describe("key highlights", () => {
   test("Previous and Next stay disabled at the ends through a full scroll", async ({ page }) => {
     await visit(page, "/");
-    const strip = carousel(page, homeHighlights.stripLabel);
+    const strip = carousel(page, highlights.stripLabel);
     await strip.scrollIntoViewIfNeeded();
     const track = strip.locator('[tabindex="0"]');
-    const prev = strip.getByRole("button", { name: homeHighlights.prevLabel });
-    const next = strip.getByRole("button", { name: homeHighlights.nextLabel });
+    const prev = strip.getByRole("button", { name: highlights.prevLabel });
+    const next = strip.getByRole("button", { name: highlights.nextLabel });
     const scrollLeft = () => track.evaluate((el) => Math.round(el.scrollLeft));
     const { step, max } = await track.evaluate((el) => ({
       step: Math.round((el.firstElementChild?.getBoundingClientRect().width ?? 0) + 30),
@@ -78,22 +84,22 @@ test.describe("our process", () => {
     });
     await page.setViewportSize({ width: 1024, height: 800 });
     await visit(page, "/");
-    const steps = carousel(page, homeProcess.carouselLabel);
+    const steps = carousel(page, ourProcess.carouselLabel);
     await steps.scrollIntoViewIfNeeded();
     const slides = steps.locator('[aria-roledescription="slide"]');
-    const prev = steps.getByRole("button", { name: homeProcess.prevLabel });
-    const next = steps.getByRole("button", { name: homeProcess.nextLabel });
-    await expect(slides).toHaveCount(6);
+    const prev = steps.getByRole("button", { name: ourProcess.prevLabel });
+    const next = steps.getByRole("button", { name: ourProcess.nextLabel });
+    await expect(slides).toHaveCount(stepCount);
     await expect(slides.first()).toHaveAttribute("data-current", "");
 
     await prev.click();
     await expect(slides.last()).toHaveAttribute("data-current", "");
-    await expect(steps.getByText("06 / 06")).toBeVisible();
+    await expect(steps.getByText(stepOf(stepCount))).toBeVisible();
     await expect.poll(() => isInView(slides.last())).toBe(true);
 
     await next.click();
     await expect(slides.first()).toHaveAttribute("data-current", "");
-    await expect(steps.getByText("01 / 06")).toBeVisible();
+    await expect(steps.getByText(stepOf(1))).toBeVisible();
     await expect.poll(() => isInView(slides.first())).toBe(true);
 
     await next.click();
@@ -124,12 +130,12 @@ test.describe("our process", () => {
     await visit(page, "/");
     const section = page.locator('section[aria-labelledby="process-title"]');
     await expect(section).toHaveAttribute("data-pinned", "");
-    const { start, travel } = await section.evaluate((el) => {
+    const { start, travel } = await section.evaluate((el, count) => {
       const track = el.querySelector<HTMLElement>('[aria-roledescription="carousel"] > div');
       const card = track?.firstElementChild?.getBoundingClientRect().width ?? 0;
       const spacer = el.parentElement?.getBoundingClientRect().top ?? 0;
-      return { start: spacer + window.scrollY, travel: (card + 400) * 5 };
-    });
+      return { start: spacer + window.scrollY, travel: (card + 400) * (count - 1) };
+    }, stepCount);
     expect(travel).toBeGreaterThan(2000);
     const jump = (top: number) =>
       page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -146,7 +152,7 @@ test.describe("our process", () => {
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 250);
     await expect.poll(async () => (await state()).top, { message: "pinned at the top" }).toBe(0);
     // When the scrolling stops the strip snaps to a step: (card + 400 px) per step.
-    const stepPx = travel / 5;
+    const stepPx = travel / (stepCount - 1);
     const offStep = async () => {
       const { y, x } = await state();
       const progress = y - start;
@@ -169,7 +175,7 @@ test.describe("our process", () => {
       )
       .toBe(true);
     const snapped = await offStep();
-    expect(snapped.k).toBeLessThan(5);
+    expect(snapped.k).toBeLessThan(stepCount - 1);
     expect((await state()).top).toBe(0);
 
     // A smooth-scroll or snap animation still settling may carry the page back once; scroll
@@ -276,11 +282,11 @@ test.describe("product range", () => {
     await toggle.blur();
     await expect(range.locator("[data-open]")).toHaveCount(0);
 
-    const item = homeRange.items[3];
+    const item = productRange.items[3];
     await panels.nth(3).getByRole("button").click();
     await expect(panels.nth(3)).toHaveAttribute("data-open", "");
-    await panels.nth(3).getByRole("link", { name: item?.link?.label }).click();
-    await expect(page).toHaveURL(item?.link?.to ?? "");
+    await panels.nth(3).getByRole("link", { name: item?.cta.label }).click();
+    await expect(page).toHaveURL(item?.cta.to ?? "");
   });
 
   test("narrow: one item at a time with its number, wrapping at both ends", async ({
@@ -288,26 +294,26 @@ test.describe("product range", () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the carousel shows at 1024 px and below");
     await visit(page, "/");
-    const gallery = carousel(page, homeRange.galleryLabel);
+    const gallery = carousel(page, productRange.galleryLabel);
     await gallery.scrollIntoViewIfNeeded();
     const slides = gallery.locator('[aria-roledescription="slide"]');
-    const count = homeRange.items.length;
+    const count = productRange.items.length;
     await expect(slides).toHaveCount(count);
-    for (const [i, item] of homeRange.items.entries()) {
+    for (const [i, item] of productRange.items.entries()) {
       await expect(slides.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
       await expect(slides.nth(i)).toContainText(item.heading);
-      await expect(slides.nth(i)).toContainText(item.subheading);
+      await expect(slides.nth(i)).toContainText(item.text);
     }
     const first = slides.first();
     await expect(first).toHaveAttribute("data-current", "");
     await expect(first.getByText("01", { exact: true })).toBeInViewport();
 
-    await gallery.getByRole("button", { name: homeRange.prevLabel }).click();
+    await gallery.getByRole("button", { name: productRange.prevLabel }).click();
     await expect(slides.last()).toHaveAttribute("data-current", "");
     await expect(gallery.getByText(`0${count} / 0${count}`)).toBeVisible();
     await expect(slides.last().getByText(`0${count}`, { exact: true })).toBeInViewport();
 
-    await gallery.getByRole("button", { name: homeRange.nextLabel }).click();
+    await gallery.getByRole("button", { name: productRange.nextLabel }).click();
     await expect(first).toHaveAttribute("data-current", "");
     await expect(first.getByText("01", { exact: true })).toBeInViewport();
   });

@@ -1,19 +1,32 @@
 import type { Page } from "@playwright/test";
-import { homeFactoryVideo, homeGallery } from "~/content/home";
-import { readContent } from "./content";
-
-const homeHero = readContent("home/hero");
-const homeIdeas = readContent("home/ideas");
-
-import { homeCommunity, homeHighlights, homeMission, homePartner } from "~/content/home-company";
-import { homeProcess } from "~/content/home-process";
-import { homeRange, homeWhyChoose } from "~/content/home-range";
 import { embedUrl } from "~/sections/home/video-facade";
+import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 import { site } from "./site";
 
+const homeHero = readContent("home/hero");
+const homeIdeas = readContent("home/ideas");
+const gallery = readContent("home/lifestyle-gallery");
+const factoryVideo = readContent("home/factory-video");
+const highlights = readContent("home/key-highlights");
+const partner = readContent("home/global-partner");
+const mission = readContent("home/mission-values");
+const ourProcess = readContent("home/our-process");
+const productRange = readContent("home/product-range");
+const whyChoose = readContent("home/why-choose");
+const community = readContent("home/community-banner");
+
 /** The page's sections (each named by its heading; the pinned one sits inside GSAP's spacer). */
 const SECTIONS = "main section[aria-labelledby]";
+
+/** A heading as the page shows it: the company's name in place of `{company}`. */
+const withCompany = (text: string) => text.replaceAll("{company}", site.name);
+
+/** `text` matched literally inside a pattern. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A name that begins with `text` (a button's words, then its hidden context). */
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** The page section whose `h2` reads `name`. */
 function section(page: Page, name: string) {
@@ -50,85 +63,85 @@ test.describe("home sections", () => {
     await expect(ideas).toContainText(homeIdeas.eyebrow);
     for (const point of homeIdeas.items)
       await expect(ideas.getByRole("heading", { level: 3, name: point.heading })).toBeVisible();
-    await expect(ideas.getByRole("link", { name: /^Learn More/ })).toHaveAttribute(
+    await expect(
+      ideas.getByRole("link", { name: startsWith(homeIdeas.cta.label) }),
+    ).toHaveAttribute("href", homeIdeas.cta.to);
+
+    const pictures = section(page, gallery.heading);
+    await expect(pictures.locator("li img")).toHaveCount(gallery.items.length);
+    for (const item of gallery.items)
+      await expect(pictures.getByRole("img", { name: item.image.alt })).toHaveCount(1);
+    await expect(pictures.getByRole("link", { name: gallery.cta.label })).toHaveAttribute(
       "href",
-      "/manufacturing",
+      gallery.cta.to,
     );
 
-    const gallery = section(page, homeGallery.heading);
-    await expect(gallery.locator("li img")).toHaveCount(6);
-    for (const item of homeGallery.images)
-      await expect(gallery.getByRole("img", { name: item.image.alt })).toHaveCount(1);
-    await expect(gallery.getByRole("link", { name: homeGallery.cta.label })).toHaveAttribute(
-      "href",
-      "/product#drinkware",
-    );
-
-    const factory = section(page, homeFactoryVideo.heading);
-    const channel = factory.getByRole("link", { name: /^Visit Youtube/ });
+    const factory = section(page, factoryVideo.heading);
+    const channel = factory.getByRole("link", { name: factoryVideo.channelLabel });
     await expect(channel).toHaveAttribute("href", site.social.videoChannel.url);
     await expect(channel).toHaveAttribute("target", "_blank");
     await expect(channel).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(channel).toHaveAccessibleName(/opens in a new tab/);
+    await expect(channel).toHaveAccessibleName(new RegExp(escapeRegExp(factoryVideo.newTabHint)));
   });
 
   test("sections 5 to 7: highlights, partner, mission and values", async ({ page }) => {
     await visit(page, "/");
-    const highlights = section(page, homeHighlights.heading);
-    for (const card of homeHighlights.cards)
-      await expect(highlights.getByRole("heading", { level: 3, name: card.heading })).toHaveCount(
-        1,
-      );
+    const cards = section(page, highlights.heading);
+    for (const card of highlights.items)
+      await expect(cards.getByRole("heading", { level: 3, name: card.heading })).toHaveCount(1);
 
-    const partner = section(page, homePartner.heading);
-    for (const point of homePartner.points)
-      await expect(partner.getByRole("heading", { level: 3, name: point.heading })).toBeVisible();
-    await expect(partner).toContainText("special economic zone near three major seaports");
+    const partnerSection = section(page, partner.heading);
+    for (const point of partner.items)
+      await expect(
+        partnerSection.getByRole("heading", { level: 3, name: point.heading }),
+      ).toBeVisible();
+    await expect(partnerSection).toContainText(partner.subheading);
 
-    const mission = section(page, homeMission.heading);
-    await expect(mission).toContainText(homeMission.mission);
-    for (const stat of homeMission.stats) {
-      await expect(mission.getByText(stat.value, { exact: true })).toBeVisible();
-      await expect(mission.getByText(stat.text, { exact: true })).toBeVisible();
+    const missionSection = section(page, mission.heading);
+    await expect(missionSection).toContainText(mission.mission.text);
+    for (const fact of mission.facts) {
+      await expect(missionSection.getByText(fact.value, { exact: true })).toBeVisible();
+      await expect(missionSection.getByText(fact.label, { exact: true })).toBeVisible();
     }
-    for (const value of homeMission.values)
-      await expect(mission.getByRole("heading", { level: 4, name: value.heading })).toBeVisible();
+    for (const value of mission.values.items)
+      await expect(
+        missionSection.getByRole("heading", { level: 4, name: value.heading }),
+      ).toBeVisible();
   });
 
   test("sections 8 to 11: process, product range, why choose and community", async ({ page }) => {
     await visit(page, "/");
-    const process = section(page, homeProcess.heading);
-    await expect(process).toContainText(homeProcess.text);
-    for (const step of homeProcess.steps) {
+    const process = section(page, ourProcess.heading);
+    await expect(process).toContainText(ourProcess.subheading);
+    for (const [index, step] of ourProcess.items.entries()) {
+      const number = String(index + 1).padStart(2, "0");
       await expect(
-        process.getByRole("heading", { level: 3, name: `${step.number} ${step.heading}` }),
+        process.getByRole("heading", { level: 3, name: `${number} ${step.heading}` }),
       ).toHaveCount(1);
     }
 
-    const range = page.locator("section#product-range");
+    const range = page.locator(`section#${productRange.id}`);
     await expect(range.getByRole("heading", { level: 2 })).toHaveText(
-      `${site.name} ${homeRange.headingSuffix}`,
+      withCompany(productRange.heading),
     );
-    await expect(range).toContainText(homeRange.subheading);
-    for (const item of homeRange.items) {
+    await expect(range).toContainText(productRange.subheading);
+    for (const item of productRange.items) {
       await expect(range.getByRole("heading", { level: 3, name: item.heading })).toHaveCount(1);
-      if (item.link)
-        await expect(range.getByRole("link", { name: item.link.label })).toHaveAttribute(
-          "href",
-          item.link.to,
-        );
+      await expect(range.getByRole("link", { name: item.cta.label })).toHaveAttribute(
+        "href",
+        item.cta.to,
+      );
     }
 
-    const why = section(page, `${homeWhyChoose.headingPrefix} ${site.name}`);
-    for (const slide of homeWhyChoose.slides)
-      await expect(why.getByRole("heading", { level: 3, name: slide.title })).toHaveCount(1);
+    const why = section(page, withCompany(whyChoose.heading));
+    for (const slide of whyChoose.items)
+      await expect(why.getByRole("heading", { level: 3, name: slide.heading })).toHaveCount(1);
 
-    const community = section(page, homeCommunity.heading);
-    await expect(community.getByRole("img", { name: homeCommunity.image.alt })).toHaveCount(1);
-    await expect(community.getByRole("link", { name: /^Learn More/ })).toHaveAttribute(
-      "href",
-      "/services#empowering",
-    );
+    const banner = section(page, community.heading);
+    await expect(banner.getByRole("img", { name: community.image.alt })).toHaveCount(1);
+    await expect(
+      banner.getByRole("link", { name: startsWith(community.cta.label) }),
+    ).toHaveAttribute("href", community.cta.to);
   });
 });
 
@@ -142,14 +155,14 @@ test.describe("factory video facade", () => {
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
     );
     await visit(page, "/");
-    const factory = section(page, homeFactoryVideo.heading);
+    const factory = section(page, factoryVideo.heading);
     await factory.scrollIntoViewIfNeeded();
     await expect(factory.locator("iframe")).toHaveCount(0);
-    await expect(factory.getByRole("img", { name: homeFactoryVideo.poster.alt })).toBeVisible();
+    await expect(factory.getByRole("img", { name: factoryVideo.image.alt })).toBeVisible();
     expect(requests).toEqual([]);
 
-    await factory.getByRole("button", { name: homeFactoryVideo.playLabel }).click();
-    const player = factory.locator(`iframe[title="${homeFactoryVideo.playerTitle}"]`);
+    await factory.getByRole("button", { name: factoryVideo.playLabel }).click();
+    const player = factory.locator(`iframe[title="${factoryVideo.playerTitle}"]`);
     await expect(player).toBeVisible();
     await expect(player).toHaveAttribute("src", embedUrl(site.factoryVideoId));
     await expect(player).toBeFocused();
@@ -162,11 +175,12 @@ test.describe("factory video facade", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    const factory = section(page, homeFactoryVideo.heading);
-    await expect(factory.getByRole("button", { name: homeFactoryVideo.playLabel })).toBeHidden();
-    await expect(
-      factory.getByRole("link", { name: homeFactoryVideo.watchOnYoutube }),
-    ).toHaveAttribute("href", `https://www.youtube.com/watch?v=${site.factoryVideoId}`);
+    const factory = section(page, factoryVideo.heading);
+    await expect(factory.getByRole("button", { name: factoryVideo.playLabel })).toBeHidden();
+    await expect(factory.getByRole("link", { name: factoryVideo.fallbackLabel })).toHaveAttribute(
+      "href",
+      `https://www.youtube.com/watch?v=${site.factoryVideoId}`,
+    );
     await context.close();
   });
 });

@@ -1,16 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
-import { homeWhyChoose } from "~/content/home-range";
 import { RESUME_AFTER_RESIZE_MS } from "~/sections/home/use-why-autoplay";
 import { AUTOPLAY_DELAY_MS } from "~/sections/home/why-embla";
+import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
+import { site } from "./site";
 
-const slides = homeWhyChoose.slides;
+const whyChoose = readContent("home/why-choose");
+const slides = whyChoose.items;
+const headingName = whyChoose.heading.replaceAll("{company}", site.name);
 
 /** Opens the home page and brings the Why Choose carousel into view, waiting for Embla. */
 async function openCarousel(page: Page): Promise<Locator> {
   await visit(page, "/");
   const why = page.locator(
-    `section[aria-roledescription="carousel"][aria-label="${homeWhyChoose.carouselLabel}"]`,
+    `section[aria-roledescription="carousel"][aria-label="${whyChoose.carouselLabel}"]`,
   );
   await why.scrollIntoViewIfNeeded();
   await expect(why).toHaveAttribute("data-ready", "");
@@ -27,11 +30,11 @@ function offCentre(why: Locator, index: number): Promise<number> {
   }, index);
 }
 
-const dotName = (i: number) => `${homeWhyChoose.dotLabel} ${i + 1}: ${slides[i]?.title}`;
+const dotName = (i: number) => `${whyChoose.dotLabel} ${i + 1}: ${slides[i]?.heading}`;
 
 test("a dot moves its slide to the centre and is marked current", async ({ page }) => {
   const why = await openCarousel(page);
-  await expect(why.getByRole("button", { name: /^Go to slide/ })).toHaveCount(slides.length);
+  await expect(why.getByRole("button", { name: whyChoose.dotLabel })).toHaveCount(slides.length);
   await expect(why.getByRole("button", { name: dotName(0) })).toHaveAttribute(
     "aria-current",
     "true",
@@ -86,13 +89,13 @@ test.describe("autoplay", () => {
     await expect(why).toHaveAttribute("data-autoplay", "on");
     await why.getByRole("button", { name: dotName(3) }).focus();
     await expect(why).toHaveAttribute("data-autoplay", "off");
-    await page.getByRole("heading", { level: 2, name: /^Why Choose/ }).click();
+    await page.getByRole("heading", { level: 2, name: headingName }).click();
     await expect(why).toHaveAttribute("data-autoplay", "on");
 
     // The pause button keeps it paused after the pointer and focus have left.
-    const heading = page.getByRole("heading", { level: 2, name: /^Why Choose/ });
-    await why.getByRole("button", { name: homeWhyChoose.pauseLabel }).click();
-    const play = why.getByRole("button", { name: homeWhyChoose.playLabel });
+    const heading = page.getByRole("heading", { level: 2, name: headingName });
+    await why.getByRole("button", { name: whyChoose.pauseLabel }).click();
+    const play = why.getByRole("button", { name: whyChoose.playLabel });
     await expect(play).toBeVisible();
     await heading.click();
     await expect(why).toHaveAttribute("data-autoplay", "off");
@@ -123,7 +126,7 @@ test.describe("autoplay", () => {
     const why = await openCarousel(page);
     await page.mouse.move(0, 0);
     await expect(why).toHaveAttribute("data-autoplay", "off");
-    await expect(why.getByRole("button", { name: homeWhyChoose.pauseLabel })).toHaveCount(0);
+    await expect(why.getByRole("button", { name: whyChoose.pauseLabel })).toHaveCount(0);
     await page.clock.runFor(AUTOPLAY_DELAY_MS * 2 + 500);
     await expect(why.locator('[data-index="0"]')).toHaveAttribute("data-current", "");
     // The dots still work, and jump without animating.

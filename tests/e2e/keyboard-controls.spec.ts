@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
-import { homeFactoryVideo } from "~/content/home";
-import { homeHighlights } from "~/content/home-company";
-import { homeProcess } from "~/content/home-process";
-import { homeRange, homeWhyChoose } from "~/content/home-range";
 import { stubThirdPartyFrames } from "./a11y-helpers";
 import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 
 const navigation = readContent("layout/navigation").assistive;
+const factoryVideo = readContent("home/factory-video");
+const highlights = readContent("home/key-highlights");
+const ourProcess = readContent("home/our-process");
+const productRange = readContent("home/product-range");
+const whyChoose = readContent("home/why-choose");
+
+/** `text` matched literally inside a pattern. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function carousel(page: Page, label: string) {
   return page.locator(`section[aria-roledescription="carousel"][aria-label="${label}"]`);
@@ -17,42 +21,48 @@ test("carousel buttons answer Enter and Space and announce the new position", as
   page,
 }, testInfo) => {
   await visit(page, "/");
-  const strip = carousel(page, homeHighlights.stripLabel);
+  const strip = carousel(page, highlights.stripLabel);
   const stripNews = strip.locator('[aria-live="polite"]');
-  await strip.getByRole("button", { name: homeHighlights.nextLabel }).focus();
+  await strip.getByRole("button", { name: highlights.nextLabel }).focus();
   await page.keyboard.press("Enter");
-  await expect(stripNews).toHaveText(/^Six key highlights: 2( to \d)? of 6$/);
+  // "<strip name>: 2 of 6", or "2 to 3 of 6" where two cards show.
+  const stripAt = (n: number) =>
+    new RegExp(
+      `^${escapeRegExp(highlights.stripLabel)}: ${n}( to \\d)? of ${highlights.items.length}$`,
+    );
+  await expect(stripNews).toHaveText(stripAt(2));
   await page.keyboard.press("Space");
-  await expect(stripNews).toHaveText(/^Six key highlights: 3( to \d)? of 6$/);
+  await expect(stripNews).toHaveText(stripAt(3));
 
-  const why = carousel(page, homeWhyChoose.carouselLabel);
+  const why = carousel(page, whyChoose.carouselLabel);
   await why.scrollIntoViewIfNeeded();
   await expect(why).toHaveAttribute("data-ready", "");
-  const third = homeWhyChoose.slides[2]?.title ?? "";
-  await why.getByRole("button", { name: `${homeWhyChoose.dotLabel} 3: ${third}` }).focus();
+  const third = whyChoose.items[2]?.heading ?? "";
+  await why.getByRole("button", { name: `${whyChoose.dotLabel} 3: ${third}` }).focus();
   await page.keyboard.press("Enter");
-  await expect(why.locator('[aria-live="polite"]')).toHaveText(`3 of 5: ${third}`);
+  const slideCount = whyChoose.items.length;
+  await expect(why.locator('[aria-live="polite"]')).toHaveText(`3 of ${slideCount}: ${third}`);
   await expect(why.locator('[aria-roledescription="slide"][data-current]')).toHaveAttribute(
     "aria-label",
-    "3 of 5",
+    `3 of ${slideCount}`,
   );
 
   // Wider than 1024 px the process is a pinned row without buttons.
   if (testInfo.project.name !== "mobile") return;
-  const steps = carousel(page, homeProcess.carouselLabel);
+  const steps = carousel(page, ourProcess.carouselLabel);
   const stepNews = steps.locator('[aria-live="polite"]');
-  const next = steps.getByRole("button", { name: homeProcess.nextLabel });
+  const next = steps.getByRole("button", { name: ourProcess.nextLabel });
   await next.focus();
   await page.keyboard.press("Enter");
-  await expect(stepNews).toHaveText(`${homeProcess.carouselLabel}: 2 of 6`);
+  await expect(stepNews).toHaveText(`${ourProcess.carouselLabel}: 2 of ${ourProcess.items.length}`);
   await page.keyboard.press("Space");
-  await expect(stepNews).toHaveText(`${homeProcess.carouselLabel}: 3 of 6`);
-  await steps.getByRole("button", { name: homeProcess.prevLabel }).focus();
+  await expect(stepNews).toHaveText(`${ourProcess.carouselLabel}: 3 of ${ourProcess.items.length}`);
+  await steps.getByRole("button", { name: ourProcess.prevLabel }).focus();
   await page.keyboard.press("Enter");
-  await expect(stepNews).toHaveText(`${homeProcess.carouselLabel}: 2 of 6`);
+  await expect(stepNews).toHaveText(`${ourProcess.carouselLabel}: 2 of ${ourProcess.items.length}`);
   await expect(steps.locator('[aria-roledescription="slide"][data-current]')).toHaveAttribute(
     "aria-label",
-    "2 of 6",
+    `2 of ${ourProcess.items.length}`,
   );
 });
 
@@ -61,10 +71,10 @@ test("a product range panel opens when Tab reaches it and closes when Tab leaves
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the panels open on focus above 1024 px");
   await visit(page, "/");
-  const gallery = carousel(page, homeRange.galleryLabel);
-  const [first, second] = homeRange.items;
+  const gallery = carousel(page, productRange.galleryLabel);
+  const [first, second] = productRange.items;
   const toggle = (heading = "") =>
-    gallery.getByRole("button", { name: `${homeRange.toggleLabel}: ${heading}` });
+    gallery.getByRole("button", { name: `${productRange.toggleLabel}: ${heading}` });
   await gallery.scrollIntoViewIfNeeded();
   await toggle(first?.heading).focus();
   await expect(toggle(first?.heading)).toHaveAttribute("aria-expanded", "true");
@@ -120,11 +130,11 @@ test("the menu opens with Enter, takes Tab inside and closes with Escape", async
 test("the factory video starts with Enter and focus moves into the player", async ({ page }) => {
   await stubThirdPartyFrames(page);
   await visit(page, "/");
-  const play = page.getByRole("button", { name: homeFactoryVideo.playLabel });
+  const play = page.getByRole("button", { name: factoryVideo.playLabel });
   await play.scrollIntoViewIfNeeded();
   await play.focus();
   await page.keyboard.press("Enter");
-  const player = page.locator(`iframe[title="${homeFactoryVideo.playerTitle}"]`);
+  const player = page.locator(`iframe[title="${factoryVideo.playerTitle}"]`);
   await expect(player).toBeVisible();
   await expect(player).toBeFocused();
 });

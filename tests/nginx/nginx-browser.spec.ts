@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { homeFactoryVideo } from "~/content/home";
 import { embedUrl } from "~/sections/home/video-facade";
 import { readContent } from "../e2e/content";
 import { expect, ROUTES, test, visit } from "../e2e/fixtures";
@@ -10,6 +9,7 @@ import { NODE_ORIGIN, outboxFrom, recordPolicyViolations, scrollToBottom } from 
 const careersForm = readContent("forms/careers-form");
 const contactForm = readContent("forms/contact-form");
 const formMessages = readContent("forms/shared").messages;
+const factoryVideo = readContent("home/factory-video");
 
 /** Answers the video player and the map with small pages, so no test reaches the network. */
 async function stubEmbeds(page: Page): Promise<void> {
@@ -44,10 +44,10 @@ test.describe("nginx: the site in a browser under the policy", () => {
   test("the video player and the map load in their frames", async ({ page }) => {
     const violations = await recordPolicyViolations(page);
     await visit(page, "/");
-    const play = page.getByRole("button", { name: homeFactoryVideo.playLabel });
+    const play = page.getByRole("button", { name: factoryVideo.playLabel });
     await play.scrollIntoViewIfNeeded();
     await play.click();
-    const player = page.frameLocator(`iframe[title="${homeFactoryVideo.playerTitle}"]`);
+    const player = page.frameLocator(`iframe[title="${factoryVideo.playerTitle}"]`);
     await expect(player.locator("p")).toHaveText("player");
     expect(page.frames().some((frame) => frame.url() === embedUrl(site.factoryVideoId))).toBe(true);
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, image, line, link, list, paragraph } from "./fields";
+import { file, group, id, image, line, link, list, paragraph, template } from "./fields";
 
 /** A titled point with a short explanation (tick lists, values). */
 const point = () =>
@@ -32,6 +32,151 @@ export const homeFiles = {
     subheading: paragraph("Text under the heading", { max: 400 }),
     items: list("Points", point(), { min: 1, max: 6 }),
     image: image("Picture beside the points"),
+    cta: link("Button"),
+  }),
+  "home/lifestyle-gallery": file("Home: Crafting Quality for Every Lifestyle", {
+    heading: line("Heading"),
+    subheading: paragraph("Text under the heading", { max: 300 }),
+    items: list(
+      "Pictures (two rows of three: the first and the last take the wide places)",
+      group("Picture", { id: id(), image: image("Picture") }),
+      { min: 6, max: 6 },
+    ),
+    cta: link("Button under the pictures"),
+  }),
+  "home/factory-video": file("Home: factory video", {
+    heading: line("Heading"),
+    subheading: paragraph("Text under the heading", { max: 300 }),
+    image: image("Picture shown before the video plays"),
+    playLabel: line("Play button", { max: 60 }),
+    playerTitle: line("Name of the video player (read aloud by screen readers)", { max: 60 }),
+    fallbackLabel: line("Link to the video, shown when the browser runs no scripts", {
+      max: 60,
+    }),
+    channelLabel: line("Button to the video channel", { max: 40 }),
+    newTabHint: line("Said after the channel button, for screen readers", { max: 40 }),
+  }),
+  "home/key-highlights": file("Home: Key Highlights", {
+    heading: line("Heading"),
+    subheading: paragraph("Text under the heading", { max: 300 }),
+    stripLabel: line("Name of the row of cards (read aloud by screen readers)", {
+      max: 60,
+      hint: "Different from the heading, so the two are told apart.",
+    }),
+    prevLabel: line("Name of the Previous button (read aloud)", { max: 40 }),
+    nextLabel: line("Name of the Next button (read aloud)", { max: 40 }),
+    items: list(
+      "Cards",
+      group("Card", {
+        id: id(),
+        heading: line("Heading", { max: 70 }),
+        text: paragraph("Text", { max: 240 }),
+        icon: image("Small drawing beside the number", {
+          hint: "Decoration: visitors' screen readers skip it, but describe it here for editors.",
+        }),
+      }),
+      { min: 1, max: 12 },
+    ),
+  }),
+  "home/global-partner": file("Home: Your Global Manufacturing Partner", {
+    eyebrow: line("Small label above the heading", { max: 60 }),
+    heading: line("Heading"),
+    subheading: paragraph("Text under the heading", { max: 400 }),
+    items: list("Points", point(), { min: 1, max: 6 }),
+    image: image("Picture beside the text"),
+  }),
+  "home/mission-values": file("Home: Mission and Values", {
+    eyebrow: line("Small label above the heading", { max: 60 }),
+    heading: line("Heading"),
+    facts: list(
+      "Headline figures",
+      group("Figure", {
+        id: id(),
+        value: line("Figure, like 240", { max: 12 }),
+        label: line("What it counts", { max: 40 }),
+        text: paragraph("Sentence under the figure", { max: 160 }),
+      }),
+      { min: 1, max: 4 },
+    ),
+    mission: group("Mission", {
+      heading: line("Heading", { max: 60 }),
+      text: paragraph("The mission", { max: 300 }),
+    }),
+    values: group("Values", {
+      heading: line("Heading", { max: 60 }),
+      items: list("Values", point(), { min: 1, max: 8 }),
+    }),
+  }),
+  "home/our-process": file("Home: Our Process", {
+    heading: line("Heading"),
+    subheading: paragraph("Text under the heading", { max: 300 }),
+    carouselLabel: line("Name of the steps (read aloud by screen readers)", { max: 60 }),
+    prevLabel: line("Name of the Previous button (read aloud)", { max: 40 }),
+    nextLabel: line("Name of the Next button (read aloud)", { max: 40 }),
+    items: list(
+      "Steps (numbered 01, 02, … in this order)",
+      group("Step", {
+        id: id(),
+        heading: line("Heading", { max: 40 }),
+        text: paragraph("Text", { max: 240 }),
+      }),
+      { min: 2, max: 10 },
+    ),
+    connectors: list(
+      "Lines drawn between the cards on wide screens (used in turn)",
+      image("Line drawing", {
+        hint: "Decoration: visitors' screen readers skip it, but describe it here for editors.",
+      }),
+      { min: 1, max: 4 },
+    ),
+    image: image("Wide drawing along the bottom"),
+  }),
+  "home/product-range": file("Home: Product Range", {
+    id: id("Section name (used in links, like /#product-range)"),
+    heading: template("Heading", ["company"]),
+    subheading: paragraph("Text under the heading", { max: 200 }),
+    galleryLabel: line("Name of the gallery (read aloud by screen readers)", { max: 60 }),
+    toggleLabel: line("Name of a panel's button, before the panel's heading (read aloud)", {
+      max: 40,
+    }),
+    prevLabel: line("Name of the Previous button (read aloud)", { max: 40 }),
+    nextLabel: line("Name of the Next button (read aloud)", { max: 40 }),
+    items: list(
+      "Panels",
+      group("Panel", {
+        id: id(),
+        heading: line("Heading", { max: 40 }),
+        text: paragraph("Text shown when the panel opens", { max: 200 }),
+        image: image("Picture"),
+        cta: link("Link in the panel"),
+      }),
+      { min: 1, max: 8 },
+    ),
+  }),
+  "home/why-choose": file("Home: Why Choose", {
+    heading: template("Heading", ["company"]),
+    subheading: paragraph("Text under the heading", { max: 300 }),
+    carouselLabel: line("Name of the slideshow (read aloud by screen readers)", { max: 60 }),
+    dotLabel: line("Start of each dot's name, before its number and heading (read aloud)", {
+      max: 40,
+    }),
+    pauseLabel: line("Name of the Pause button (read aloud)", { max: 40 }),
+    playLabel: line("Name of the Play button (read aloud)", { max: 40 }),
+    items: list(
+      "Slides",
+      group("Slide", {
+        id: id(),
+        heading: line("Heading", { max: 60 }),
+        text: paragraph("Text", { max: 240 }),
+        image: image("Picture"),
+      }),
+      { min: 1, max: 8 },
+    ),
+  }),
+  "home/community-banner": file("Home: closing banner on community work", {
+    heading: line("Heading"),
+    text: paragraph("Text", { max: 600 }),
+    image: image("Picture beside the text"),
     cta: link("Button"),
   }),
 } satisfies Record<string, z.ZodType>;

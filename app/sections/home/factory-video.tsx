@@ -2,8 +2,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homeFactoryVideo } from "~/content/home";
 import { site } from "~/site";
+import factoryVideo from "~content/home/factory-video.yml";
 import styles from "./factory-video.module.css";
 import { VideoFacade } from "./video-facade";
 
@@ -15,26 +15,26 @@ export function FactoryVideo() {
         <div className={styles.text}>
           <SectionHeading
             id="factory-title"
-            heading={homeFactoryVideo.heading}
-            subheading={homeFactoryVideo.text}
+            heading={factoryVideo.heading}
+            subheading={factoryVideo.subheading}
             tone="dark"
           />
           <ButtonLink
             to={site.social.videoChannel.url}
             variant="on-dark"
             isExternal
-            newTabHint={homeFactoryVideo.newTab}
+            newTabHint={factoryVideo.newTabHint}
           >
-            {homeFactoryVideo.channelCta}
+            {factoryVideo.channelLabel}
           </ButtonLink>
         </div>
         <Reveal className={styles.player}>
           <VideoFacade
             videoId={site.factoryVideoId}
-            poster={homeFactoryVideo.poster}
-            playLabel={homeFactoryVideo.playLabel}
-            title={homeFactoryVideo.playerTitle}
-            fallbackLabel={homeFactoryVideo.watchOnYoutube}
+            poster={factoryVideo.image}
+            playLabel={factoryVideo.playLabel}
+            title={factoryVideo.playerTitle}
+            fallbackLabel={factoryVideo.fallbackLabel}
           />
         </Reveal>
       </Container>

@@ -1,8 +1,8 @@
 import { Container } from "~/components/ui/container";
 import { ScrollStrip } from "~/components/ui/scroll-strip";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { type HighlightCard, homeHighlights } from "~/content/home-company";
 import { cardStep } from "~/lib/carousel-steps";
+import highlights from "~content/home/key-highlights.yml";
 import styles from "./key-highlights.module.css";
 
 /** Key Highlights: six cards in a strip that scrolls by one card width plus 30 px per click. */
@@ -12,16 +12,16 @@ export function KeyHighlights() {
       <Container className={styles.inner}>
         <SectionHeading
           id="highlights-title"
-          heading={homeHighlights.heading}
-          subheading={homeHighlights.subheading}
+          heading={highlights.heading}
+          subheading={highlights.subheading}
         />
         <ScrollStrip
-          label={homeHighlights.stripLabel}
-          items={homeHighlights.cards}
+          label={highlights.stripLabel}
+          items={highlights.items}
           getKey={(card) => card.id}
           renderSlide={(card, index) => <Highlight card={card} index={index} />}
-          prevLabel={homeHighlights.prevLabel}
-          nextLabel={homeHighlights.nextLabel}
+          prevLabel={highlights.prevLabel}
+          nextLabel={highlights.nextLabel}
           step={(track) => cardStep(track)}
           trackClassName={styles.track}
           slideClassName={styles.slide}
@@ -30,6 +30,8 @@ export function KeyHighlights() {
     </section>
   );
 }
+
+type HighlightCard = (typeof highlights.items)[number];
 
 interface HighlightProps {
   card: HighlightCard;
@@ -40,13 +42,21 @@ function Highlight({ card, index }: HighlightProps) {
   return (
     <article className={styles.card}>
       <div className={styles.cardTop}>
-        <img src={card.icon} alt="" width={48} height={48} className={styles.icon} loading="lazy" />
+        {/* Decorative: the heading says it all, so screen readers skip the drawing. */}
+        <img
+          src={card.icon.src}
+          alt=""
+          width={card.icon.width}
+          height={card.icon.height}
+          className={styles.icon}
+          loading="lazy"
+        />
         <span className={styles.number} aria-hidden="true">
           {String(index + 1).padStart(2, "0")}
         </span>
       </div>
       <h3 className={styles.heading}>{card.heading}</h3>
-      <p className={styles.text}>{card.subHeading}</p>
+      <p className={styles.text}>{card.text}</p>
     </article>
   );
 }

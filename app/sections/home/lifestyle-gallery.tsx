@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homeGallery } from "~/content/home";
+import gallery from "~content/home/lifestyle-gallery.yml";
 import styles from "./lifestyle-gallery.module.css";
 
 /** 'Crafting Quality for Every Lifestyle': a two-row picture gallery and the way to the collection. */
@@ -13,12 +13,12 @@ export function LifestyleGallery() {
       <Container className={styles.inner}>
         <SectionHeading
           id="lifestyle-title"
-          heading={homeGallery.heading}
-          subheading={homeGallery.subheading}
+          heading={gallery.heading}
+          subheading={gallery.subheading}
           align="center"
         />
         <ul className={styles.gallery}>
-          {homeGallery.images.map((item) => (
+          {gallery.items.map((item) => (
             <Reveal as="li" key={item.id} className={styles.item}>
               <ContentImage
                 image={item.image}
@@ -28,8 +28,8 @@ export function LifestyleGallery() {
             </Reveal>
           ))}
         </ul>
-        <ButtonLink to={homeGallery.cta.to} className={styles.cta}>
-          {homeGallery.cta.label}
+        <ButtonLink to={gallery.cta.to} className={styles.cta}>
+          {gallery.cta.label}
         </ButtonLink>
       </Container>
     </section>

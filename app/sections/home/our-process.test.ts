@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import ourProcess from "~content/home/our-process.yml";
 import { PROCESS_GAP_PX, processTravel } from "./our-process";
 import { embedUrl } from "./video-facade";
 
@@ -17,8 +18,8 @@ describe("processTravel", () => {
     expect(processTravel(trackWithFirstCard(416), 6)).toBe((416 + 400) * 5);
   });
 
-  it("uses the six home steps by default", () => {
-    expect(processTravel(trackWithFirstCard(300))).toBe(700 * 5);
+  it("uses the home steps by default", () => {
+    expect(processTravel(trackWithFirstCard(300))).toBe(700 * (ourProcess.items.length - 1));
   });
 });
 

@@ -2,15 +2,16 @@ import { useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { StepCarousel } from "~/components/ui/step-carousel";
-import { homeProcess, type ProcessStep } from "~/content/home-process";
+import type { ImageAsset } from "~/content/types";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
+import ourProcess from "~content/home/our-process.yml";
 import styles from "./our-process.module.css";
 
 /** Space between two cards of the pinned strip (spec section 9: each step travels card + 400 px). */
 export const PROCESS_GAP_PX = 400;
 /** Keep in step with the `(min-width: 1025px)` strip layout in our-process.module.css. */
 const PIN_MIN_WIDTH = 1025;
-const steps = homeProcess.steps;
+const steps = ourProcess.items;
 
 /** How far the pinned strip travels: (first card width + 400 px) for each step after the first. */
 export function processTravel(track: HTMLElement, count = steps.length): number {
@@ -44,22 +45,27 @@ export function OurProcess() {
         <Container className={styles.inner}>
           <div className={styles.head}>
             <h2 id="process-title" className={styles.title}>
-              {homeProcess.heading}
+              {ourProcess.heading}
             </h2>
-            <p className={styles.intro}>{homeProcess.text}</p>
+            <p className={styles.intro}>{ourProcess.subheading}</p>
           </div>
           <StepCarousel
-            label={homeProcess.carouselLabel}
+            label={ourProcess.carouselLabel}
             items={steps}
             getKey={(step) => step.id}
             renderSlide={(step, index) => (
               <ProcessCard
                 step={step}
-                line={index < steps.length - 1 ? homeProcess.lines[index % 2] : undefined}
+                number={String(index + 1).padStart(2, "0")}
+                line={
+                  index < steps.length - 1
+                    ? ourProcess.connectors[index % ourProcess.connectors.length]
+                    : undefined
+                }
               />
             )}
-            prevLabel={homeProcess.prevLabel}
-            nextLabel={homeProcess.nextLabel}
+            prevLabel={ourProcess.prevLabel}
+            nextLabel={ourProcess.nextLabel}
             wide="row"
             tone="dark"
             trackRef={trackRef}
@@ -68,32 +74,34 @@ export function OurProcess() {
             slideClassName={styles.slide}
           />
         </Container>
-        <ContentImage image={homeProcess.bottomImage} className={styles.bottom} sizes="100vw" />
+        <ContentImage image={ourProcess.image} className={styles.bottom} sizes="100vw" />
       </section>
     </div>
   );
 }
 
 interface ProcessCardProps {
-  step: ProcessStep;
+  step: (typeof steps)[number];
+  /** Shown large, as text: '01'. */
+  number: string;
   /** The decorative connector drawn towards the next card on wide screens. */
-  line?: string;
+  line?: ImageAsset;
 }
 
-function ProcessCard({ step, line }: ProcessCardProps) {
+function ProcessCard({ step, number, line }: ProcessCardProps) {
   return (
     <article className={styles.card}>
       <h3 className={styles.cardHeading}>
-        <span className={styles.number}>{step.number}</span> <span>{step.heading}</span>
+        <span className={styles.number}>{number}</span> <span>{step.heading}</span>
       </h3>
-      <p className={styles.cardText}>{step.content}</p>
+      <p className={styles.cardText}>{step.text}</p>
       {line ? (
         <img
           className={styles.line}
-          src={line}
+          src={line.src}
           alt=""
-          width={400}
-          height={160}
+          width={line.width}
+          height={line.height}
           aria-hidden="true"
           loading="lazy"
           decoding="async"

@@ -2,30 +2,36 @@ import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homeRange } from "~/content/home-range";
-import { site } from "~/site";
+import range from "~content/home/product-range.yml";
 import styles from "./product-range.module.css";
+
+/** Each panel as the gallery shows it: its text under the heading, its link in the caption. */
+const panels = range.items.map(({ text, cta, ...item }) => ({
+  ...item,
+  subheading: text,
+  link: cta,
+}));
 
 /** The product range (`#product-range`): captioned panels on wide screens, a carousel below. */
 export function ProductRange() {
-  const heading = `${site.name} ${homeRange.headingSuffix}`;
+  const heading = range.heading;
   return (
-    <section id={homeRange.anchor} className={styles.section} aria-labelledby="product-range-title">
+    <section id={range.id} className={styles.section} aria-labelledby="product-range-title">
       <Container className={styles.inner}>
         <SectionHeading
           id="product-range-title"
           heading={heading}
-          subheading={homeRange.subheading}
+          subheading={range.subheading}
           align="center"
         />
         <Reveal className={styles.gallery}>
           <CaptionGallery
-            label={homeRange.galleryLabel}
-            items={homeRange.items}
-            prevLabel={homeRange.prevLabel}
-            nextLabel={homeRange.nextLabel}
+            label={range.galleryLabel}
+            items={panels}
+            prevLabel={range.prevLabel}
+            nextLabel={range.nextLabel}
             isNumbered
-            toggleLabel={(name) => `${homeRange.toggleLabel}: ${name}`}
+            toggleLabel={(name) => `${range.toggleLabel}: ${name}`}
           />
         </Reveal>
       </Container>

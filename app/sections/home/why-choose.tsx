@@ -2,13 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homeWhyChoose } from "~/content/home-range";
-import { site } from "~/site";
+import whyChoose from "~content/home/why-choose.yml";
 import styles from "./why-choose.module.css";
 import { WhyDots } from "./why-dots";
 import type { WhyController, WhyState } from "./why-embla";
 
-const slides = homeWhyChoose.slides;
+const slides = whyChoose.items;
 const WhyEmbla = lazy(() => import("./why-embla"));
 /** How close (px) the section may come to the window before Embla is fetched. */
 const PRELOAD_MARGIN_PX = 800;
@@ -46,7 +45,7 @@ export function WhyChoose() {
   const goTo = (index: number) => {
     controller?.goTo(index);
     const slide = slides[index];
-    if (slide) setAnnouncement(`${index + 1} of ${slides.length}: ${slide.title}`);
+    if (slide) setAnnouncement(`${index + 1} of ${slides.length}: ${slide.heading}`);
   };
   const selected = state.selected;
 
@@ -55,15 +54,15 @@ export function WhyChoose() {
       <Container className={styles.inner}>
         <SectionHeading
           id="why-title"
-          heading={`${homeWhyChoose.headingPrefix} ${site.name}`}
-          subheading={homeWhyChoose.subheading}
+          heading={whyChoose.heading}
+          subheading={whyChoose.subheading}
           align="center"
         />
       </Container>
       <section
         className={styles.carousel}
         aria-roledescription="carousel"
-        aria-label={homeWhyChoose.carouselLabel}
+        aria-label={whyChoose.carouselLabel}
         ref={rootRef}
         data-autoplay={state.isPlaying ? "on" : "off"}
         data-ready={controller ? "" : undefined}
@@ -89,8 +88,8 @@ export function WhyChoose() {
                 <article className={styles.card}>
                   <ContentImage image={slide.image} className={styles.image} />
                   <div className={styles.body}>
-                    <h3 className={styles.title}>{slide.title}</h3>
-                    <p className={styles.desc}>{slide.desc}</p>
+                    <h3 className={styles.title}>{slide.heading}</h3>
+                    <p className={styles.desc}>{slide.text}</p>
                   </div>
                 </article>
               </div>
@@ -98,17 +97,17 @@ export function WhyChoose() {
           </div>
         </div>
         <WhyDots
-          titles={slides.map((slide) => slide.title)}
+          titles={slides.map((slide) => slide.heading)}
           selected={selected}
           onSelect={goTo}
-          dotLabel={homeWhyChoose.dotLabel}
+          dotLabel={whyChoose.dotLabel}
           pause={
             state.isAllowed && controller
               ? {
                   isPaused: state.isUserPaused,
                   onToggle: controller.togglePause,
-                  pauseLabel: homeWhyChoose.pauseLabel,
-                  playLabel: homeWhyChoose.playLabel,
+                  pauseLabel: whyChoose.pauseLabel,
+                  playLabel: whyChoose.playLabel,
                 }
               : undefined
           }
