@@ -4,7 +4,7 @@
  * products in the site's blueprint style) and records it in Chromium: `node scripts/make-hero-loop.mjs`.
  * Writes `public/media/hero-loop.webm`, `hero-loop.mp4` and the matching poster `hero-poster.svg`
  * (the loop's first frame, from the same shapes). The outputs are committed; replace them with real
- * footage of the same names (or change `heroVideo` in `app/site.ts`) when it exists.
+ * footage of the same names (or change `HERO_VIDEO` in `app/sections/home/hero-video.ts`) when it exists.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

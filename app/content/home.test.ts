@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { site } from "~/site";
+import { HERO_VIDEO } from "~/sections/home/hero-video";
 import communityBanner from "~content/home/community-banner.yml";
 import hero from "~content/home/hero.yml";
 import ideas from "~content/home/ideas.yml";
@@ -51,8 +51,8 @@ describe("home content", () => {
   });
 
   it("offers a poster and playable sources for the hero loop", () => {
-    expect(site.heroVideo.poster.src).toMatch(/\.(svg|jpe?g|png|webp|avif)$/);
-    expect(site.heroVideo.sources.length).toBeGreaterThan(0);
-    for (const source of site.heroVideo.sources) expect(source.type).toMatch(/^video\//);
+    expect(HERO_VIDEO.poster.src).toMatch(/\.(svg|jpe?g|png|webp|avif)$/);
+    expect(HERO_VIDEO.sources.length).toBeGreaterThan(0);
+    for (const source of HERO_VIDEO.sources) expect(source.type).toMatch(/^video\//);
   });
 });

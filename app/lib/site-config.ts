@@ -12,19 +12,6 @@ export type CompanyFacts = Content<"site">;
 /** The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`. */
 export const THEME_COLOR = "#0b1a2b";
 
-/**
- * The home hero's muted background loop: sources in order of preference and the poster (its first
- * frame), shown until the loop plays and instead of it under reduced motion or Save-Data. Made by
- * `scripts/make-hero-loop.mjs` into `public/media/`, so the sizes belong with that script.
- */
-const HERO_VIDEO = {
-  sources: [
-    { src: "/media/hero-loop.mp4", type: "video/mp4" },
-    { src: "/media/hero-loop.webm", type: "video/webm" },
-  ],
-  poster: { src: "/media/hero-poster.svg", width: 1280, height: 720 },
-};
-
 /** The dialable form of a printed number (`+91 44 5555 0142` -> `+914455550142`), for `tel:` links. */
 export function e164(display: string): string {
   return `+${display.replace(/\D/g, "")}`;
@@ -35,7 +22,6 @@ export function siteConfig(facts: CompanyFacts) {
   return {
     ...facts,
     phone: { display: facts.phone, e164: e164(facts.phone) },
-    heroVideo: HERO_VIDEO,
     themeColor: THEME_COLOR,
     locale: "en_IN",
   };

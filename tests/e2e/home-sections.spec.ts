@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HERO_VIDEO } from "~/sections/home/hero-video";
 import { embedUrl } from "~/sections/home/video-facade";
 import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
@@ -191,11 +192,11 @@ test.describe("hero video", () => {
   }) => {
     await visit(page, "/");
     const hero = page.locator(SECTIONS).first();
-    const poster = hero.locator(`img[src="${site.heroVideo.poster.src}"]`);
+    const poster = hero.locator(`img[src="${HERO_VIDEO.poster.src}"]`);
     await expect(poster).toHaveAttribute("fetchpriority", "high");
     await expect(poster).not.toHaveAttribute("loading", "lazy");
     const video = hero.locator("video");
-    await expect(video.locator("source")).toHaveCount(site.heroVideo.sources.length);
+    await expect(video.locator("source")).toHaveCount(HERO_VIDEO.sources.length);
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
     await expect

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { site } from "~/site";
 import styles from "./hero.module.css";
+import { HERO_VIDEO } from "./hero-video";
 import { useHeroVideo } from "./use-hero-video";
 
 /**
@@ -11,7 +11,7 @@ import { useHeroVideo } from "./use-hero-video";
 export function HeroMedia() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { isEnabled, isPlaying } = useHeroVideo(videoRef);
-  const { poster, sources } = site.heroVideo;
+  const { poster, sources } = HERO_VIDEO;
   return (
     <div className={styles.media} aria-hidden="true">
       <img
