@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, line, list, paragraph, template } from "./fields";
+import { file, group, line, list, paragraph, template } from "./fields.ts";
 
 /** Schemas of `content/careers/` (one per file, keyed by the file's path without `.yml`). */
 export const careersFiles = {

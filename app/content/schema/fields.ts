@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ImageAsset } from "../types";
+import type { ImageAsset } from "../types.ts";
 
 /**
  * The building blocks of every content schema. Each builder makes a zod schema with the rule the

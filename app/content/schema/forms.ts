@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, line, paragraph, template } from "./fields";
+import { file, group, line, paragraph, template } from "./fields.ts";
 
 const message = (label: string) => line(label, { max: 160 });
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, image, line, link, list, paragraph, template } from "./fields";
+import { file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
 
 /** A titled point with a short explanation (tick lists, values). */
 const point = () =>

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, internalLink, line, link, list } from "./fields";
+import { file, group, id, internalLink, line, link, list } from "./fields.ts";
 
 /** Schemas of `content/layout/` (one per file, keyed by the file's path without `.yml`). */
 export const layoutFiles = {

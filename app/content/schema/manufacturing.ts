@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, image, line, link, list, paragraph } from "./fields";
+import { file, group, id, image, line, link, list, paragraph } from "./fields.ts";
 
 const eyebrow = () => line("Small label above the heading", { max: 60 });
 const heading = () => line("Heading", { max: 90 });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { file, group, line, link, paragraph, template } from "./fields";
-import { banner } from "./shared";
+import { file, group, line, link, paragraph, template } from "./fields.ts";
+import { banner } from "./shared.ts";
 
 /** The blanks page titles and descriptions may use; `app/lib/seo.ts` fills them in. */
 export const META_BLANKS = ["company", "tagline"] as const;

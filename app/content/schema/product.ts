@@ -11,7 +11,7 @@ import {
   optional,
   paragraph,
   template,
-} from "./fields";
+} from "./fields.ts";
 
 /**
  * The product categories. Each has its own file of products (`content/product/categories/<id>.yml`)

@@ -1,14 +1,14 @@
 import type { z } from "zod";
-import { careersFiles } from "./careers";
-import { contactFiles } from "./contact";
-import { formsFiles } from "./forms";
-import { homeFiles } from "./home";
-import { layoutFiles } from "./layout";
-import { manufacturingFiles } from "./manufacturing";
-import { pagesFiles } from "./pages";
-import { productFiles } from "./product";
-import { servicesFiles } from "./services";
-import { siteFiles } from "./site";
+import { careersFiles } from "./careers.ts";
+import { contactFiles } from "./contact.ts";
+import { formsFiles } from "./forms.ts";
+import { homeFiles } from "./home.ts";
+import { layoutFiles } from "./layout.ts";
+import { manufacturingFiles } from "./manufacturing.ts";
+import { pagesFiles } from "./pages.ts";
+import { productFiles } from "./product.ts";
+import { servicesFiles } from "./services.ts";
+import { siteFiles } from "./site.ts";
 
 /**
  * Every content file and its schema, keyed by its path under `content/` without `.yml`

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { email, file, group, httpsUrl, line, number, paragraph, phone, videoId } from "./fields";
+import { email, file, group, httpsUrl, line, number, paragraph, phone, videoId } from "./fields.ts";
 
 /** A profile on another site, linked from the footer. */
 const profile = (label: string) =>

@@ -1,7 +1,7 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { fillBlanks } from "~/lib/fill-blanks";
+import { fillTemplate } from "~/lib/fill-template";
 import gallery from "~content/product/category-gallery.yml";
 import { catalogue, categoryHref } from "./catalogue";
 import styles from "./product.module.css";
@@ -13,11 +13,11 @@ const items = catalogue.map(({ category, products }) => ({
   image: products.image,
   link: {
     to: categoryHref(category),
-    label: fillBlanks(gallery.linkLabel, { category: category.heading }),
+    label: fillTemplate(gallery.linkLabel, { category: category.heading }),
   },
 }));
 
-const toggleLabel = (heading: string) => fillBlanks(gallery.toggleLabel, { category: heading });
+const toggleLabel = (heading: string) => fillTemplate(gallery.toggleLabel, { category: heading });
 
 /** The four categories as picture panels: captions open on hover, focus or click. */
 export function CategoryGallery() {

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { ScrollStrip } from "~/components/ui/scroll-strip";
 import { productCarouselStep } from "~/lib/carousel-steps";
-import { fillBlanks } from "~/lib/fill-blanks";
+import { fillTemplate } from "~/lib/fill-template";
 import text from "~content/product/category-sections.yml";
 import type { CategoryProducts, ProductCategory } from "./catalogue";
 import styles from "./product.module.css";
@@ -50,12 +50,12 @@ export function CategorySection({ category, products, index }: CategorySectionPr
           ) : null}
         </Reveal>
         <ScrollStrip
-          label={fillBlanks(text.stripLabel, name)}
+          label={fillTemplate(text.stripLabel, name)}
           items={products.items}
           getKey={(slide) => slide.id}
           renderSlide={(slide) => <ProductSlide slide={slide} />}
-          prevLabel={fillBlanks(text.previousLabel, lowerCaseName)}
-          nextLabel={fillBlanks(text.nextLabel, lowerCaseName)}
+          prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
+          nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
           step={step}
           trackClassName={styles.track}
           slideClassName={isSingle ? styles.slideSingle : styles.slide}
