@@ -134,7 +134,8 @@ export function adminCspDirectives({ connect = [] } = {}) {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...GITHUB_IMAGES],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", GITHUB_API, ...connect],
+    // blob: the editor reads an upload back from its in-page copy before it saves it.
+    ["connect-src", "'self'", "blob:", GITHUB_API, ...connect],
     ["frame-src", "'self'", "blob:"],
     ["media-src", "'self'", "blob:"],
     ["worker-src", "'self'", "blob:"],
