@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEDIA_FOLDER, MEDIA_PREFIX, metaOf } from "../../app/content/schema/fields.ts";
 import { contentFiles } from "../../app/content/schema/registry.ts";
 import type { BackendSettings } from "./backend.ts";
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from "./uploads.ts";
+import { MAX_UPLOAD_BYTES } from "./uploads.ts";
 
 /**
  * The editor's (Decap CMS) configuration, made from the content schemas: every file in the
@@ -69,12 +69,6 @@ const AREA_LABELS: Record<string, string> = {
   contact: "Contact page",
 };
 
-/** The picture address pattern the build checks, for the editor to check the same. */
-export const IMAGE_PATTERN: [string, string] = [
-  `^${MEDIA_PREFIX.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[A-Za-z0-9._-]+\\.(?:${IMAGE_EXTENSIONS.join("|")})$`,
-  `Choose a picture from the media folder: ${IMAGE_EXTENSIONS.map((e) => e.toUpperCase()).join(", ")}`,
-];
-
 function areaLabel(area: string): string {
   return AREA_LABELS[area] ?? `${area.charAt(0).toUpperCase()}${area.slice(1).replace(/-/g, " ")}`;
 }
@@ -119,7 +113,9 @@ export function decapField(name: string, schema: z.ZodType, where = name): Decap
       if (meta.options) field.options = [...meta.options];
       break;
     case "image":
-      field.pattern = IMAGE_PATTERN;
+      // No pattern here: while an upload waits to be published Decap checks its in-page address,
+      // not the final one. Only the media library fills the field (no typed addresses), the
+      // upload check (admin/cms.ts) refuses other files, and the build checks the address.
       field.choose_url = false;
       field.media_library = { config: { max_file_size: MAX_UPLOAD_BYTES } };
       break;
