@@ -47,6 +47,13 @@ export default defineConfig({
         isMobile: false,
       },
     },
+    {
+      // The site editor (tests/cms): starts `npm run cms` in a copy of the checkout on
+      // E2E_PORT+20 and +21, saves through the editor and rebuilds there.
+      name: "cms",
+      testDir: "tests/cms",
+      use: { ...desktopChrome, actionTimeout: 30_000 },
+    },
     ...(withNginx
       ? [
           {

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { type Env, parseEnv } from "./app/lib/env-contract.ts";
+import { admin } from "./scripts/vite/admin.ts";
 import { content } from "./scripts/vite/content.ts";
 import { responsiveImages } from "./scripts/vite/responsive-images.ts";
 import { STAND_IN_IDENTIFIERS } from "./server/stand-in-identifiers.mjs";
@@ -85,6 +86,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
-    plugins: [checkEnvironment(env), content(), responsiveImages(), reactRouter()],
+    // `admin()`: the site editor at /admin/, an entry of its own (README: Editing the site).
+    plugins: [checkEnvironment(env), content(), responsiveImages(), admin(), reactRouter()],
   };
 });

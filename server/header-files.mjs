@@ -9,6 +9,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fallbackHashes, HEADER_DATA_FILE, NOT_FOUND_PAGE, pathVariants } from "./page-headers.mjs";
 import {
+  ADMIN_OPENER_POLICY,
+  ADMIN_PREFIX,
+  ADMIN_ROBOTS_TAG,
+  adminContentSecurityPolicy,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
@@ -42,6 +46,21 @@ export function renderHeadersFile(data) {
     }),
     block(`${HASHED_ASSETS_PREFIX}*`, { "Cache-Control": CACHE_IMMUTABLE }),
   ];
+  // The editor: its own policy in place of the catch-all's. Cloudflare Pages joins the values of
+  // every matching rule, so the `! Name` lines first detach the catch-all's (README: Editing the
+  // site online).
+  for (const pattern of [ADMIN_PREFIX, `${ADMIN_PREFIX}/*`]) {
+    blocks.push(
+      [
+        pattern,
+        "  ! Content-Security-Policy",
+        "  ! Cross-Origin-Opener-Policy",
+        `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
+        `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
+        `  X-Robots-Tag: ${ADMIN_ROBOTS_TAG}`,
+      ].join("\n"),
+    );
+  }
   for (const [page, hashes] of Object.entries(data.pages)) {
     for (const variant of pathVariants(page)) {
       blocks.push(
@@ -117,6 +136,9 @@ export function nginxUriKey(/** @type {string} */ page) {
   return quote(pattern);
 }
 
+/** The map key of every editor address: `/admin`, `/admin/` and what lies under it. */
+const ADMIN_URI_KEY = quote(`~^${ADMIN_PREFIX}(/|$)`);
+
 /**
  * nginx's http-level include: the policy and the caching rule per URI.
  * @param {HeaderData} data
@@ -124,12 +146,20 @@ export function nginxUriKey(/** @type {string} */ page) {
 export function renderNginxMaps(data) {
   const lines = [`# ${GENERATED}`, "map $uri $site_csp {"];
   lines.push(`    default ${nginxString(policy(data, fallbackHashes(data)))};`);
+  // Regular expressions are tried in order: the editor's first (none of the pages' can match it).
+  lines.push(`    ${ADMIN_URI_KEY} ${nginxString(adminContentSecurityPolicy())};`);
   for (const [page, hashes] of Object.entries(data.pages)) {
     lines.push(`    ${nginxUriKey(page)} ${nginxString(policy(data, hashes))};`);
   }
   lines.push("}", "", "map $uri $site_cache_control {");
   lines.push(`    default ${nginxString(CACHE_REVALIDATE)};`);
   lines.push(`    ~^${HASHED_ASSETS_PREFIX} ${nginxString(CACHE_IMMUTABLE)};`);
+  lines.push("}", "", "map $uri $site_opener_policy {");
+  lines.push(`    default ${nginxString(sharedSecurityHeaders()["Cross-Origin-Opener-Policy"])};`);
+  lines.push(`    ${ADMIN_URI_KEY} ${nginxString(ADMIN_OPENER_POLICY)};`);
+  // Empty for the site's pages: nginx sends no header whose value is empty.
+  lines.push("}", "", "map $uri $site_robots_tag {", '    default "";');
+  lines.push(`    ${ADMIN_URI_KEY} ${nginxString(ADMIN_ROBOTS_TAG)};`);
   lines.push("}", "", ...renderCaseRedirectMap(data));
   return `${lines.join("\n")}\n`;
 }
@@ -167,6 +197,9 @@ export function renderNginxHeaders() {
     ...Object.fromEntries(
       Object.entries(sharedSecurityHeaders()).map(([name, value]) => [name, nginxString(value)]),
     ),
+    // Per address like the policy: the editor's differ (maps.conf).
+    "Cross-Origin-Opener-Policy": "$site_opener_policy",
+    "X-Robots-Tag": "$site_robots_tag",
   };
   const lines = Object.entries(headers).map(
     ([name, value]) => `add_header ${name} ${value} always;`,

@@ -9,7 +9,13 @@ import {
   renderRedirectsFile,
 } from "./header-files.mjs";
 import { fallbackHashes, type HeaderData, headersFor, pathVariants } from "./page-headers.mjs";
-import { contentSecurityPolicy, sharedSecurityHeaders } from "./security-headers.mjs";
+import {
+  ADMIN_OPENER_POLICY,
+  ADMIN_ROBOTS_TAG,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  sharedSecurityHeaders,
+} from "./security-headers.mjs";
 
 const data: HeaderData = {
   emailOrigin: "https://api.emailjs.com",
@@ -94,6 +100,36 @@ describe("the _headers file for CDN static hosts", () => {
     expect(union?.[1]).toBe(csp(fallbackHashes(data)));
     for (const hashes of Object.values(data.pages)) {
       for (const hash of hashes) expect(union?.[1]).toContain(hash);
+    }
+  });
+
+  it("gives the editor its own policy in place of the catch-all's, and noindex", () => {
+    for (const path of ["/admin", "/admin/", "/admin/assets/cms-x1.js"]) {
+      const rules = parseHeadersFile(text).filter((rule) =>
+        rule.pattern.endsWith("*")
+          ? path.startsWith(rule.pattern.slice(0, -1))
+          : rule.pattern === path,
+      );
+      const own = rules.find((rule) => rule.pattern.startsWith("/admin"));
+      expect(own, path).toBeDefined();
+      const raw = text.split(`\n${own?.pattern}\n`)[1]?.split("\n\n")[0] ?? "";
+      // Cloudflare's way to drop a header a wider rule set, before setting the editor's own.
+      expect(raw).toContain("! Content-Security-Policy");
+      expect(own?.headers).toContainEqual([
+        "Content-Security-Policy",
+        adminContentSecurityPolicy(),
+      ]);
+      expect(own?.headers).toContainEqual(["X-Robots-Tag", ADMIN_ROBOTS_TAG]);
+    }
+    expect(adminContentSecurityPolicy()).toContain("'unsafe-eval'");
+    for (const path of pagePaths) {
+      const names = cdnHeaders(text, path).map(([name]) => name);
+      expect(names, path).not.toContain("X-Robots-Tag");
+      expect(
+        cdnHeaders(text, path)
+          .map(([, value]) => value)
+          .join(" "),
+      ).not.toContain("unsafe");
     }
   });
 
@@ -196,7 +232,23 @@ describe("nginx's includes", () => {
       "Content-Security-Policy": "$site_csp",
       "Cache-Control": "$site_cache_control",
       ...sharedSecurityHeaders(),
+      "Cross-Origin-Opener-Policy": "$site_opener_policy",
+      "X-Robots-Tag": "$site_robots_tag",
     });
+  });
+
+  it("give the editor its own policy and noindex, and the pages exactly what they had", () => {
+    for (const uri of ["/admin", "/admin/", "/admin//index.html", "/admin/assets/cms-x1.js"]) {
+      expect(lookup(maps.get("site_csp"), uri), uri).toBe(adminContentSecurityPolicy());
+      expect(lookup(maps.get("site_opener_policy"), uri), uri).toBe(ADMIN_OPENER_POLICY);
+      expect(lookup(maps.get("site_robots_tag"), uri), uri).toBe(ADMIN_ROBOTS_TAG);
+    }
+    for (const uri of [...pagePaths, "/unknown", "/administration", "/assets/app-x1.js"]) {
+      expect(lookup(maps.get("site_opener_policy"), uri), uri).toBe("same-origin");
+      // Empty: nginx leaves the header out.
+      expect(lookup(maps.get("site_robots_tag"), uri), uri).toBe("");
+      expect(lookup(maps.get("site_csp"), uri), uri).not.toBe(adminContentSecurityPolicy());
+    }
   });
 
   it("quote values safely and refuse what nginx would expand", () => {

@@ -7,7 +7,13 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cacheControlFor, inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
+import {
+  adminHeaders,
+  cacheControlFor,
+  inlineScriptHashes,
+  isAdminPath,
+  securityHeaders,
+} from "./security-headers.mjs";
 
 /** Where a page's fallback for unknown paths is served from. */
 export const NOT_FOUND_PAGE = "/404.html";
@@ -55,11 +61,15 @@ export function pageFor(data, pathname) {
 }
 
 /**
- * All headers for a response to `pathname` (the page's own policy, or the fallback one).
+ * All headers for a response to `pathname`: the page's own policy, the editor's (`/admin/`), or
+ * the fallback one.
  * @param {HeaderData} data @param {string} pathname
  * @returns {Record<string, string>}
  */
 export function headersFor(data, pathname) {
+  // The editor has a policy of its own (security-headers.mjs: adminHeaders).
+  if (isAdminPath(pathname))
+    return { ...adminHeaders(), "Cache-Control": cacheControlFor(pathname) };
   const page = pageFor(data, pathname);
   const scriptHashes = page ? (data.pages[page] ?? []) : fallbackHashes(data);
   return {

@@ -105,6 +105,71 @@ export function securityHeaders(input) {
   return { "Content-Security-Policy": contentSecurityPolicy(input), ...sharedSecurityHeaders() };
 }
 
+/** Where the site editor (Decap CMS) is served: `/admin` and everything under it. */
+export const ADMIN_PREFIX = "/admin";
+
+/** Whether a URL path belongs to the editor. @param {string} pathname */
+export function isAdminPath(pathname) {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+/** Where the GitHub back end talks to and loads the signed-in editor's picture from. */
+const GITHUB_API = "https://api.github.com";
+const GITHUB_IMAGES = [
+  "https://avatars.githubusercontent.com",
+  "https://raw.githubusercontent.com",
+];
+
+/**
+ * The editor's own policy: Decap compiles its settings' checks at run time (ajv: 'unsafe-eval'),
+ * styles itself with inline style elements (emotion: 'unsafe-inline' styles) and previews
+ * pictures as blob: and data: URLs. Nothing of it reaches a public page, whose policy stays the
+ * strict one above. `connect` adds origins (the dev server's local back end and hot reload).
+ * @param {{ connect?: string[] }} [options]
+ */
+export function adminCspDirectives({ connect = [] } = {}) {
+  return [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...GITHUB_IMAGES],
+    ["font-src", "'self'", "data:"],
+    // blob: the editor reads an upload back from its in-page copy before it saves it.
+    ["connect-src", "'self'", "blob:", GITHUB_API, ...connect],
+    ["frame-src", "'self'", "blob:"],
+    ["media-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+}
+
+/** The editor's Content-Security-Policy value. @param {{ connect?: string[] }} [options] */
+export function adminContentSecurityPolicy(options) {
+  return adminCspDirectives(options)
+    .map((directive) => directive.join(" "))
+    .join("; ");
+}
+
+/**
+ * Everything the editor's responses carry instead of a page's policy: its own CSP, `noindex`,
+ * and an opener policy that lets the GitHub sign-in window report back to it.
+ * @param {{ connect?: string[] }} [options]
+ */
+export function adminHeaders(options) {
+  return {
+    ...sharedSecurityHeaders(),
+    "Content-Security-Policy": adminContentSecurityPolicy(options),
+    "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
+    "X-Robots-Tag": ADMIN_ROBOTS_TAG,
+  };
+}
+
+export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
+export const ADMIN_ROBOTS_TAG = "noindex, nofollow";
+
 /** How long a response may be cached, by its URL path (after any internal rewrite). */
 export function cacheControlFor(/** @type {string} */ pathname) {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;

@@ -1,6 +1,10 @@
 import { gunzipSync } from "node:zlib";
 import { headersFor } from "../../server/page-headers.mjs";
-import { inlineScriptHashes, sharedSecurityHeaders } from "../../server/security-headers.mjs";
+import {
+  adminContentSecurityPolicy,
+  inlineScriptHashes,
+  sharedSecurityHeaders,
+} from "../../server/security-headers.mjs";
 import { readContent } from "../e2e/content";
 import { expect, ROUTES, test } from "../e2e/fixtures";
 import { headerData, NODE_ORIGIN, parsePolicy, rawGet } from "./nginx-helpers";
@@ -133,4 +137,26 @@ test("no directory listings, no version, no CDN instructions", async ({ baseURL 
   const home = await rawGet(`${baseURL}/`);
   expect(home.headers.server ?? "").not.toMatch(/\d/);
   expect((await rawGet(`${baseURL}/_headers`)).status).toBe(404);
+});
+
+test("the editor at /admin/ has its own policy and noindex, from nginx and npm start alike", async ({
+  baseURL,
+}) => {
+  for (const path of ["/admin/", "/admin"]) {
+    const [viaNginx, viaNode] = await Promise.all([
+      rawGet(`${baseURL}${path}`),
+      rawGet(`${NODE_ORIGIN}${path}`),
+    ]);
+    for (const response of [viaNginx, viaNode]) {
+      expect(response.status, path).toBe(200);
+      expect(response.headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.body.toString("utf8")).toContain('name="robots" content="noindex');
+    }
+  }
+  // The public pages: no trace of the editor's allowances.
+  const home = await rawGet(`${baseURL}/`);
+  expect(home.headers["x-robots-tag"]).toBeUndefined();
+  expect(String(home.headers["content-security-policy"])).not.toContain("unsafe");
+  expect(home.headers["cross-origin-opener-policy"]).toBe("same-origin");
 });

@@ -1,0 +1,108 @@
+// @ts-check
+/**
+ * `npm run cms`: the site with hot reload and the site editor at /admin/, saving into this
+ * checkout. Two processes, stopped together with Ctrl+C:
+ * - React Router's dev server on PORT (default 4173), serving the site and /admin/;
+ * - decap-server (Decap CMS's local back end) on CMS_SERVER_PORT (default 8081), bound to
+ *   127.0.0.1 only, so nobody else on the network can write into the checkout.
+ * No account is needed; online editing is the GitHub back end (README: Editing the site online).
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+
+/** A port number from the environment, or a message and exit. @param {string} name @param {number} fallback */
+function portFrom(name, fallback) {
+  const raw = process.env[name]?.trim() || String(fallback);
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    console.error(`${name} must be a port number from 1 to 65535 (got "${raw}").`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const port = portFrom("PORT", 4173);
+const serverPort = portFrom("CMS_SERVER_PORT", 8081);
+if (port === serverPort) {
+  console.error(`PORT and CMS_SERVER_PORT must differ (both ${port}).`);
+  process.exit(2);
+}
+if ((process.env.CMS_BACKEND?.trim() || "local") !== "local") {
+  console.error(
+    "npm run cms edits this checkout through the local back end; unset CMS_BACKEND (it is " +
+      `"${process.env.CMS_BACKEND}"). The GitHub back end is for the built site's /admin/.`,
+  );
+  process.exit(2);
+}
+
+/** @type {import("node:child_process").ChildProcess[]} */
+const children = [];
+let stopping = false;
+
+/** Stops both processes and exits with `code`. @param {number} code */
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  // A child that ignores SIGTERM does not keep this one (and the terminal) waiting.
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((done) => (child.exitCode === null ? child.once("exit", done) : done(null))),
+    ),
+  ).then(() => process.exit(code));
+}
+
+/** @param {string} name @param {string[]} args @param {NodeJS.ProcessEnv} env */
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the editor.`);
+    stop(code || 1);
+  });
+  children.push(child);
+}
+
+start("decap-server", [require.resolve("decap-server/dist/index.js")], {
+  ...process.env,
+  PORT: String(serverPort),
+  BIND_HOST: "127.0.0.1",
+  MODE: "fs",
+  GIT_REPO_DIRECTORY: root,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+});
+start(
+  "the dev server",
+  [
+    path.join(root, "node_modules/@react-router/dev/bin.js"),
+    "dev",
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--strictPort",
+  ],
+  { ...process.env, CMS_BACKEND: "local", CMS_SERVER_PORT: String(serverPort), CMS_EDITOR: "1" },
+);
+
+console.log(
+  [
+    "",
+    `  Site (hot reload):  http://127.0.0.1:${port}/`,
+    `  Editor:             http://127.0.0.1:${port}/admin/`,
+    `  Saves through:      http://127.0.0.1:${serverPort}/api/v1 (decap-server, this computer only)`,
+    `  Into:               ${root}`,
+    "  Stop both with Ctrl+C.",
+    "",
+  ].join("\n"),
+);
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));

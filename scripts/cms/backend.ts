@@ -1,0 +1,61 @@
+/**
+ * Where the editor reads and saves: one setting, `CMS_BACKEND`, chooses.
+ * - `local` (the default): Decap's local back end. `npm run cms` runs `decap-server` on
+ *   127.0.0.1:`CMS_SERVER_PORT` (8081), which writes straight into this checkout; no account.
+ * - `github`: the editor commits to `CMS_REPO` (owner/name) on `CMS_BRANCH` (main) through
+ *   GitHub's API, after the editor signs in with GitHub through the OAuth service at
+ *   `CMS_AUTH_URL` (README: Editing the site online).
+ * Read at build time (and by `npm run cms`); a wrong value stops with a message.
+ */
+
+export const DEFAULT_CMS_SERVER_PORT = 8081;
+
+export interface BackendSettings {
+  backend: Record<string, string>;
+  local_backend?: { url: string };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The port `decap-server` listens on, from `CMS_SERVER_PORT`. */
+export function cmsServerPort(env: Env = process.env): number {
+  const raw = env.CMS_SERVER_PORT?.trim() || String(DEFAULT_CMS_SERVER_PORT);
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535)
+    throw new Error(`CMS_SERVER_PORT must be a port number from 1 to 65535 (got "${raw}").`);
+  return port;
+}
+
+/** The local back end's address (decap-server's API). */
+export function localProxyUrl(env: Env = process.env): string {
+  return `http://127.0.0.1:${cmsServerPort(env)}/api/v1`;
+}
+
+/** The editor's back-end settings for the environment `env`. */
+export function backendSettings(env: Env = process.env): BackendSettings {
+  const kind = env.CMS_BACKEND?.trim() || "local";
+  if (kind === "local") {
+    const url = localProxyUrl(env);
+    // `proxy` names decap-server outright, so the editor never offers an online sign-in that
+    // cannot work on this computer; `local_backend` is how Decap's docs switch it on.
+    return { backend: { name: "proxy", proxy_url: url }, local_backend: { url } };
+  }
+  if (kind === "github") {
+    const repo = env.CMS_REPO?.trim() ?? "";
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+      throw new Error(`CMS_BACKEND=github needs CMS_REPO as owner/name (got "${repo}").`);
+    const authUrl = env.CMS_AUTH_URL?.trim();
+    if (authUrl && !/^https:\/\/[^\s/]+/.test(authUrl))
+      throw new Error(`CMS_AUTH_URL must start with https:// (got "${authUrl}").`);
+    return {
+      backend: {
+        name: "github",
+        repo,
+        branch: env.CMS_BRANCH?.trim() || "main",
+        ...(authUrl ? { base_url: authUrl.replace(/\/+$/, "") } : {}),
+        ...(env.CMS_AUTH_ENDPOINT?.trim() ? { auth_endpoint: env.CMS_AUTH_ENDPOINT.trim() } : {}),
+      },
+    };
+  }
+  throw new Error(`CMS_BACKEND must be "local" or "github" (got "${kind}").`);
+}
