@@ -67,6 +67,8 @@ const AREA_LABELS: Record<string, string> = {
   manufacturing: "Manufacturing page",
   careers: "Careers page",
   contact: "Contact page",
+  error: "Error page",
+  "not-found": "Page not found",
 };
 
 function areaLabel(area: string): string {
