@@ -1,13 +1,6 @@
 import type { z } from "zod";
 import { file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
-
-/** A titled point with a short explanation (tick lists, values). */
-const point = () =>
-  group("Point", {
-    id: id(),
-    heading: line("Heading", { max: 70 }),
-    text: paragraph("Text", { max: 240 }),
-  });
+import { point } from "./shared.ts";
 
 /** Schemas of `content/home/` (one per file, keyed by the file's path without `.yml`). */
 export const homeFiles = {
@@ -30,7 +23,7 @@ export const homeFiles = {
     eyebrow: line("Small label above the heading", { max: 60 }),
     heading: line("Heading"),
     subheading: paragraph("Text under the heading", { max: 400 }),
-    items: list("Points", point(), { min: 1, max: 6 }),
+    items: list("Points", point("Point", 240), { min: 1, max: 6 }),
     image: image("Picture beside the points"),
     cta: link("Button"),
   }),
@@ -82,7 +75,7 @@ export const homeFiles = {
     eyebrow: line("Small label above the heading", { max: 60 }),
     heading: line("Heading"),
     subheading: paragraph("Text under the heading", { max: 400 }),
-    items: list("Points", point(), { min: 1, max: 6 }),
+    items: list("Points", point("Point", 240), { min: 1, max: 6 }),
     image: image("Picture beside the text"),
   }),
   "home/mission-values": file("Home: Mission and Values", {
@@ -104,7 +97,7 @@ export const homeFiles = {
     }),
     values: group("Values", {
       heading: line("Heading", { max: 60 }),
-      items: list("Values", point(), { min: 1, max: 8 }),
+      items: list("Values", point("Value", 240), { min: 1, max: 8 }),
     }),
   }),
   "home/our-process": file("Home: Our Process", {

@@ -1,9 +1,6 @@
 import type { z } from "zod";
-import { file, group, id, image, line, link, list, paragraph } from "./fields.ts";
-
-const eyebrow = () => line("Small label above the heading", { max: 60 });
-const heading = () => line("Heading", { max: 90 });
-const paragraphs = () => list("Paragraphs", paragraph("Paragraph"), { min: 1, max: 4 });
+import { file, group, id, image, line, list, paragraph } from "./fields.ts";
+import { eyebrow, heading, inquiryBand, paragraphs, point } from "./shared.ts";
 
 /** Schemas of `content/manufacturing/` (one per file, keyed by the file's path without `.yml`). */
 export const manufacturingFiles = {
@@ -72,15 +69,7 @@ export const manufacturingFiles = {
   "manufacturing/capabilities": file("Manufacturing: capabilities", {
     eyebrow: eyebrow(),
     heading: heading(),
-    items: list(
-      "Capabilities, numbered in order",
-      group("Capability", {
-        id: id(),
-        heading: line("Heading", { max: 70 }),
-        text: paragraph("Text", { max: 300 }),
-      }),
-      { min: 1, max: 8 },
-    ),
+    items: list("Capabilities, numbered in order", point("Capability"), { min: 1, max: 8 }),
   }),
   "manufacturing/processes": file("Manufacturing: from raw material to finished product", {
     eyebrow: eyebrow(),
@@ -97,9 +86,5 @@ export const manufacturingFiles = {
       { min: 1, max: 6 },
     ),
   }),
-  "manufacturing/inquiry-band": file("Manufacturing: closing call to action", {
-    heading: heading(),
-    text: paragraph("Text", { max: 300 }),
-    cta: link("Button"),
-  }),
+  "manufacturing/inquiry-band": inquiryBand("Manufacturing: closing call to action"),
 } satisfies Record<string, z.ZodType>;

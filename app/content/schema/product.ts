@@ -6,12 +6,12 @@ import {
   id,
   image,
   line,
-  link,
   list,
   optional,
   paragraph,
   template,
 } from "./fields.ts";
+import { inquiryBand } from "./shared.ts";
 
 /**
  * The product categories. Each has its own file of products (`content/product/categories/<id>.yml`)
@@ -121,9 +121,5 @@ export const productFiles = {
       { hint: "{category} is written in small letters here." },
     ),
   }),
-  "product/inquiry-band": file("Product Categories: closing call to action", {
-    heading: line("Heading", { max: 80 }),
-    text: paragraph("Text", { max: 300 }),
-    cta: link("Button"),
-  }),
+  "product/inquiry-band": inquiryBand("Product Categories: closing call to action"),
 } satisfies Record<string, z.ZodType>;

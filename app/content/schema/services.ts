@@ -1,9 +1,6 @@
 import type { z } from "zod";
-import { file, group, id, image, line, link, list, paragraph } from "./fields.ts";
-
-const eyebrow = () => line("Small label above the heading", { max: 60 });
-const heading = () => line("Heading", { max: 90 });
-const subheading = () => paragraph("Text under the heading", { max: 300 });
+import { file, group, id, image, line, list, paragraph } from "./fields.ts";
+import { eyebrow, heading, inquiryBand, paragraphs, point, subheading } from "./shared.ts";
 
 /** A card with a picture: the OEM/ODM cards, the community cards, the machines. */
 const pictureCard = (label: string) =>
@@ -14,20 +11,12 @@ const pictureCard = (label: string) =>
     image: image("Picture"),
   });
 
-/** A titled point with a short explanation. */
-const point = (label: string) =>
-  group(label, {
-    id: id(),
-    heading: line("Heading", { max: 70 }),
-    text: paragraph("Text", { max: 300 }),
-  });
-
 /** Schemas of `content/services/` (one per file, keyed by the file's path without `.yml`). */
 export const servicesFiles = {
   "services/services-intro": file("Services: what we do", {
     eyebrow: eyebrow(),
     heading: heading(),
-    paragraphs: list("Paragraphs", paragraph("Paragraph"), { min: 1, max: 4 }),
+    paragraphs: paragraphs(),
     image: image("Picture beside the text", {
       hint: "The first picture on the page: it loads first.",
     }),
@@ -117,9 +106,5 @@ export const servicesFiles = {
     subheading: subheading(),
     items: list("Points", point("Point"), { min: 1, max: 8 }),
   }),
-  "services/inquiry-band": file("Services: closing call to action", {
-    heading: heading(),
-    text: paragraph("Text", { max: 300 }),
-    cta: link("Button"),
-  }),
+  "services/inquiry-band": inquiryBand("Services: closing call to action"),
 } satisfies Record<string, z.ZodType>;
