@@ -1,9 +1,12 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { type Env, parseEnv } from "./app/lib/env-contract.ts";
+import routes from "./app/routes.ts";
 import { admin } from "./scripts/vite/admin.ts";
 import { content } from "./scripts/vite/content.ts";
 import { responsiveImages } from "./scripts/vite/responsive-images.ts";
+import { shellChunk } from "./scripts/vite/shell-chunk.ts";
 import { STAND_IN_IDENTIFIERS } from "./server/stand-in-identifiers.mjs";
 
 /** Warns loudly when the forms of this build cannot send (a malformed setting already failed it). */
@@ -40,23 +43,6 @@ function checkEnvironment(env: Env): Plugin {
   };
 }
 
-/** The layout every page shows and the helpers it uses, relative to `app/`. */
-const SHELL_MODULES = [
-  "root.tsx",
-  "site.ts",
-  "components/layout/",
-  "components/ui/(button|logo|container|section-heading|reveal|content-image).tsx",
-  "lib/(scroll|scroll-flags|seo|env|env-contract|fill-template|site-config).ts",
-  "lib/use-(nav-tone|route-scroll|scroll-reveal|smooth-scroll).ts",
-  "sections/error/",
-];
-/** The content every page shows (company facts, menu, footer, error fallback), relative to `content/`. */
-const SHELL_CONTENT = ["site.yml", "layout/", "error/page.yml"];
-const pattern = (paths: string[]) => paths.map((path) => path.replaceAll(".", "\\.")).join("|");
-const SHELL = new RegExp(
-  `/app/(${pattern(SHELL_MODULES)})|/content/(${pattern(SHELL_CONTENT)})|vite/preload-helper`,
-);
-
 /** SITE_URL is not secret and is needed in the browser bundle for canonical links. */
 const ENV_PREFIX = ["VITE_", "SITE_URL"];
 
@@ -75,7 +61,7 @@ export default defineConfig(({ mode }) => {
       // 7 fewer requests and preloads. React and React Router join it as its dependencies.
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: "shell", test: SHELL }] },
+          codeSplitting: { groups: [shellChunk(path.resolve("app"), routes)] },
           // Pictures from content/media get a bare hash: their long descriptive names would be
           // repeated in every page's JavaScript that lists them.
           assetFileNames: (asset) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { HERO_VIDEO } from "~/sections/home/hero-video";
 import communityBanner from "~content/home/community-banner.yml";
 import hero from "~content/home/hero.yml";
 import ideas from "~content/home/ideas.yml";
@@ -48,11 +47,5 @@ describe("home content", () => {
       const links = productRange.items.map((item) => item.cta.to);
       expect(links, category.id).toContain(`/product#${category.id}`);
     }
-  });
-
-  it("offers a poster and playable sources for the hero loop", () => {
-    expect(HERO_VIDEO.poster.src).toMatch(/\.(svg|jpe?g|png|webp|avif)$/);
-    expect(HERO_VIDEO.sources.length).toBeGreaterThan(0);
-    for (const source of HERO_VIDEO.sources) expect(source.type).toMatch(/^video\//);
   });
 });
