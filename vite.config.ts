@@ -46,7 +46,7 @@ const SHELL_MODULES = [
   "site.ts",
   "components/layout/",
   "components/ui/(button|logo|container|section-heading|reveal|content-image).tsx",
-  "lib/(scroll|scroll-flags|seo|env|env-contract|fill-template|site-config).ts",
+  "lib/(scroll|scroll-flags|seo|env|env-contract|fill-template|site-config|cx|format).ts",
   "lib/use-(nav-tone|route-scroll|scroll-reveal|smooth-scroll).ts",
   "sections/error/",
 ];
