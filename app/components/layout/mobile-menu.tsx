@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/site";
 import navigation from "~content/layout/navigation.yml";
@@ -8,7 +8,9 @@ import { NavLinks } from "./nav-links";
 export interface MobileMenuProps {
   id: string;
   isOpen: boolean;
-  /** The button that opens the menu: part of the focus loop, and where focus returns on close. */
+  /** The header's bar as it shows over the open menu: the logo and the menu button, now closing it. */
+  bar: ReactNode;
+  /** The menu button: it has focus while the menu is open, and gets it back when it closes. */
   toggleRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }
@@ -16,61 +18,60 @@ export interface MobileMenuProps {
 /** Above this width the full navigation shows and the menu closes itself. */
 const DESKTOP_QUERY = "(min-width: 1025px)";
 
-const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])";
+/**
+ * Tab from the last control comes round to the first, and Shift+Tab from the first to the last: a
+ * modal dialog keeps focus off the page behind, but lets it leave for the browser's own toolbar.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
+  const [first, last] = [stops[0], stops.at(-1)];
+  if (document.activeElement !== (event.shiftKey ? first : last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
+}
 
 /**
- * The full-screen menu at 1024 px and below. While open it holds keyboard focus (the toggle and
- * its own links), locks page scrolling, and closes on Escape, on a link click or on the toggle;
- * focus then returns to the toggle.
+ * The full-screen menu at 1024 px and below: a modal dialog, so the browser keeps focus off the page
+ * behind, takes it out of reach and closes the menu on Escape. It also closes on a link click, on
+ * its button, and when the window widens to the desktop layout; focus then returns to the button.
  */
-export function MobileMenu({ id, isOpen, toggleRef, onClose }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     if (!isOpen) {
+      if (dialog.open) dialog.close();
       if (wasOpen.current) toggleRef.current?.focus();
       wasOpen.current = false;
       return;
     }
     wasOpen.current = true;
-    const root = document.documentElement;
-    root.classList.add("is-scroll-locked");
+    if (!dialog.open) dialog.showModal();
+    // The dialog would focus its first control (the logo); the button stays under the finger instead.
+    toggleRef.current?.focus();
     const desktop = window.matchMedia(DESKTOP_QUERY);
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const panel = panelRef.current;
-      const toggle = toggleRef.current;
-      if (!panel || !toggle) return;
-      const loop = [toggle, ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const index = loop.indexOf(document.activeElement as HTMLElement);
-      // Wrap around both ends; from outside the loop, Tab enters at the start and Shift+Tab at the end.
-      const step = event.shiftKey ? -1 : 1;
-      const start = index === -1 ? (event.shiftKey ? 0 : -1) : index;
-      const next = (start + step + loop.length) % loop.length;
-      event.preventDefault();
-      loop[next]?.focus();
-    };
     const onDesktop = (event: MediaQueryListEvent) => {
       if (event.matches) onClose();
     };
-    document.addEventListener("keydown", onKeyDown);
     desktop.addEventListener("change", onDesktop);
-    return () => {
-      root.classList.remove("is-scroll-locked");
-      document.removeEventListener("keydown", onKeyDown);
-      desktop.removeEventListener("change", onDesktop);
-    };
+    return () => desktop.removeEventListener("change", onDesktop);
   }, [isOpen, onClose, toggleRef]);
 
   return (
-    <div id={id} ref={panelRef} className={styles.menu} hidden={!isOpen} data-lenis-prevent="">
+    <dialog
+      id={id}
+      ref={dialogRef}
+      className={styles.menu}
+      aria-label={navigation.assistive.mobileNavLabel}
+      onClose={onClose}
+      onKeyDown={wrapTab}
+      data-lenis-prevent=""
+    >
+      {isOpen ? <div className={styles.top}>{bar}</div> : null}
       <nav aria-label={navigation.assistive.mobileNavLabel} className={styles.inner}>
         <NavLinks
           items={navigation.items}
@@ -90,6 +91,6 @@ export function MobileMenu({ id, isOpen, toggleRef, onClose }: MobileMenuProps) 
           </a>
         </div>
       </nav>
-    </div>
+    </dialog>
   );
 }

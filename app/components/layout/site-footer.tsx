@@ -7,16 +7,11 @@ import navigation from "~content/layout/navigation.yml";
 import { BrandLink } from "./brand-link";
 import styles from "./site-footer.module.css";
 
-export interface SiteFooterProps {
-  /** True while the mobile menu is open: the footer is then out of reach. */
-  isInert?: boolean;
-}
-
 /** Blurb, company links, quick contact and social profiles, on every page. */
-export function SiteFooter({ isInert = false }: SiteFooterProps) {
+export function SiteFooter() {
   const socials = [site.social.videoChannel, site.social.photos];
   return (
-    <footer className={styles.footer} inert={isInert}>
+    <footer className={styles.footer}>
       <Container>
         <div className={styles.grid}>
           <div className={styles.about}>

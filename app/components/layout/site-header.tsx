@@ -22,13 +22,12 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
   const tone = useNavTone();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  const toggle = <MenuToggle buttonRef={toggleRef} isOpen={isMenuOpen} onToggle={onMenuToggle} />;
+
+  // While the menu is open the page behind it, this bar included, is out of reach: the menu shows
+  // its own copy of the bar, and the button moves there.
   return (
-    <header
-      className={styles.header}
-      data-site-header=""
-      data-tone={tone}
-      data-menu-open={isMenuOpen}
-    >
+    <header className={styles.header} data-site-header="" data-tone={tone}>
       <div className={styles.bar}>
         <BrandLink className={styles.brand} />
         <nav className={styles.desktopNav} aria-label={assistive.mainNavLabel}>
@@ -41,9 +40,20 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
         <ButtonLink to={cta.to} className={styles.cta}>
           {cta.label}
         </ButtonLink>
-        <MenuToggle buttonRef={toggleRef} isOpen={isMenuOpen} onToggle={onMenuToggle} />
+        {isMenuOpen ? null : toggle}
       </div>
-      <MobileMenu id={MENU_ID} isOpen={isMenuOpen} toggleRef={toggleRef} onClose={onMenuClose} />
+      <MobileMenu
+        id={MENU_ID}
+        isOpen={isMenuOpen}
+        bar={
+          <div className={styles.bar}>
+            <BrandLink className={styles.brand} />
+            {toggle}
+          </div>
+        }
+        toggleRef={toggleRef}
+        onClose={onMenuClose}
+      />
     </header>
   );
 }

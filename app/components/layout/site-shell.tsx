@@ -34,10 +34,10 @@ export function SiteShell({ children }: SiteShellProps) {
     <>
       <SkipLink />
       <SiteHeader isMenuOpen={isMenuOpen} onMenuToggle={toggleMenu} onMenuClose={closeMenu} />
-      <main id="main" tabIndex={-1} inert={isMenuOpen}>
+      <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter isInert={isMenuOpen} />
+      <SiteFooter />
       <RouteAnnouncer />
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { cx } from "~/lib/cx";
 import styles from "./button.module.css";
 
 export type ButtonVariant = "primary" | "secondary" | "on-dark";
@@ -24,7 +25,7 @@ export function ButtonLink({
   newTabHint,
   className,
 }: ButtonLinkProps) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ");
+  const classes = cx(styles.button, styles[variant], className);
   if (isExternal) {
     return (
       <a className={classes} href={to} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { type FocusEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import type { ImageAsset } from "~/content/types";
+import { twoDigits } from "~/lib/format";
 import styles from "./caption-gallery.module.css";
 import { ContentImage } from "./content-image";
 import { StepCarousel } from "./step-carousel";
@@ -83,9 +84,7 @@ export function CaptionGallery({
               </button>
             </div>
             <div className={styles.caption} id={captionId}>
-              {isNumbered ? (
-                <span className={styles.number}>{String(index + 1).padStart(2, "0")}</span>
-              ) : null}
+              {isNumbered ? <span className={styles.number}>{twoDigits(index + 1)}</span> : null}
               <Heading className={styles.heading}>{item.heading}</Heading>
               <p className={styles.subheading}>{item.subheading}</p>
               {item.link ? (

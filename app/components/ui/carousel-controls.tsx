@@ -1,3 +1,4 @@
+import { cx } from "~/lib/cx";
 import styles from "./carousel-controls.module.css";
 
 export interface CarouselControlsProps {
@@ -26,7 +27,7 @@ export function CarouselControls({
   className,
 }: CarouselControlsProps) {
   return (
-    <div className={[styles.controls, className].filter(Boolean).join(" ")} data-tone={tone}>
+    <div className={cx(styles.controls, className)} data-tone={tone}>
       <button
         type="button"
         className={styles.button}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cx } from "~/lib/cx";
 import styles from "./container.module.css";
 
 export interface ContainerProps {
@@ -9,8 +10,6 @@ export interface ContainerProps {
 
 /** Centres content at the site's reading width with the responsive gutter. */
 export function Container({ children, isNarrow = false, className }: ContainerProps) {
-  const classes = [styles.container, isNarrow ? styles.narrow : "", className]
-    .filter(Boolean)
-    .join(" ");
+  const classes = cx(styles.container, isNarrow && styles.narrow, className);
   return <div className={classes}>{children}</div>;
 }

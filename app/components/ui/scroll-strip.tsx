@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { scrollEdges } from "~/lib/carousel-steps";
+import { cx } from "~/lib/cx";
 import { scrollStripTo } from "~/lib/scroll";
 import { CarouselControls } from "./carousel-controls";
 import { CarouselTrack } from "./carousel-track";
@@ -93,7 +94,7 @@ export function ScrollStrip<T>({
 
   return (
     <section
-      className={[styles.strip, className].filter(Boolean).join(" ")}
+      className={cx(styles.strip, className)}
       aria-roledescription="carousel"
       aria-label={label}
     >
@@ -102,8 +103,8 @@ export function ScrollStrip<T>({
         getKey={getKey}
         renderSlide={renderSlide}
         trackRef={trackRef}
-        trackClassName={[styles.track, trackClassName].filter(Boolean).join(" ")}
-        slideClassName={[styles.slide, slideClassName].filter(Boolean).join(" ")}
+        trackClassName={cx(styles.track, trackClassName)}
+        slideClassName={cx(styles.slide, slideClassName)}
       />
       {hasControls ? (
         <CarouselControls

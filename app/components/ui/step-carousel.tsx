@@ -1,4 +1,6 @@
 import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
+import { cx } from "~/lib/cx";
+import { twoDigits } from "~/lib/format";
 import { scrollStripTo } from "~/lib/scroll";
 import { wrapIndex } from "~/lib/wrap-index";
 import { CarouselControls } from "./carousel-controls";
@@ -123,11 +125,9 @@ export function StepCarousel<T>({
     };
   }, [count]);
 
-  const pad = (n: number) => String(n).padStart(2, "0");
-
   return (
     <section
-      className={[styles.carousel, className].filter(Boolean).join(" ")}
+      className={cx(styles.carousel, className)}
       data-wide={wide}
       aria-roledescription="carousel"
       aria-label={label}
@@ -137,8 +137,8 @@ export function StepCarousel<T>({
         getKey={getKey}
         renderSlide={renderSlide}
         trackRef={setTrack}
-        trackClassName={[styles.track, trackClassName].filter(Boolean).join(" ")}
-        slideClassName={[styles.slide, slideClassName].filter(Boolean).join(" ")}
+        trackClassName={cx(styles.track, trackClassName)}
+        slideClassName={cx(styles.slide, slideClassName)}
         currentIndex={index}
       />
       {count > 1 ? (
@@ -149,7 +149,7 @@ export function StepCarousel<T>({
             nextLabel={nextLabel}
             onPrev={() => show(indexRef.current - 1)}
             onNext={() => show(indexRef.current + 1)}
-            position={`${pad(index + 1)} / ${pad(count)}`}
+            position={`${twoDigits(index + 1)} / ${twoDigits(count)}`}
             tone={tone}
           />
           <p className="visually-hidden" aria-live="polite">

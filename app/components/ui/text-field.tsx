@@ -1,4 +1,5 @@
 import type { ChangeEvent, HTMLAttributes, ReactNode } from "react";
+import { cx } from "~/lib/cx";
 import styles from "./text-field.module.css";
 
 export interface TextFieldProps {
@@ -44,7 +45,7 @@ export function TextField({
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ");
+  const describedBy = cx(error ? errorId : "", hint ? hintId : "");
   const shared = {
     id,
     name,

@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
+import { cx } from "~/lib/cx";
 import { fillTemplate } from "~/lib/fill-template";
 import careersForm from "~content/forms/careers-form.yml";
 import formWords from "~content/forms/shared.yml";
@@ -47,7 +48,7 @@ export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: Resume
           name="resume"
           accept={RESUME_ACCEPT}
           aria-invalid={resume.error ? true : undefined}
-          aria-describedby={[resume.error ? errorId : "", hintId].filter(Boolean).join(" ")}
+          aria-describedby={cx(resume.error ? errorId : "", hintId)}
           onChange={(event) => onChoose(event.target.files?.[0])}
         />
         <span className={styles.prompt} aria-hidden="true">

@@ -2,6 +2,7 @@ import { Container } from "~/components/ui/container";
 import { ScrollStrip } from "~/components/ui/scroll-strip";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cardStep } from "~/lib/carousel-steps";
+import { twoDigits } from "~/lib/format";
 import highlights from "~content/home/key-highlights.yml";
 import styles from "./key-highlights.module.css";
 
@@ -52,7 +53,7 @@ function Highlight({ card, index }: HighlightProps) {
           loading="lazy"
         />
         <span className={styles.number} aria-hidden="true">
-          {String(index + 1).padStart(2, "0")}
+          {twoDigits(index + 1)}
         </span>
       </div>
       <h3 className={styles.heading}>{card.heading}</h3>

@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { twoDigits } from "~/lib/format";
 import mission from "~content/home/mission-values.yml";
 import styles from "./mission-values.module.css";
 
@@ -31,7 +32,7 @@ export function MissionValues() {
             {mission.values.items.map((value, index) => (
               <Reveal as="li" key={value.id} className={styles.value}>
                 <span className={styles.valueNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
+                  {twoDigits(index + 1)}
                 </span>
                 <h4 className={styles.valueHeading}>{value.heading}</h4>
                 <p className={styles.valueText}>{value.text}</p>

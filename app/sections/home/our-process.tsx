@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { StepCarousel } from "~/components/ui/step-carousel";
 import type { ImageAsset } from "~/content/types";
+import { twoDigits } from "~/lib/format";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import ourProcess from "~content/home/our-process.yml";
 import styles from "./our-process.module.css";
@@ -56,7 +57,7 @@ export function OurProcess() {
             renderSlide={(step, index) => (
               <ProcessCard
                 step={step}
-                number={String(index + 1).padStart(2, "0")}
+                number={twoDigits(index + 1)}
                 line={
                   index < steps.length - 1
                     ? ourProcess.connectors[index % ourProcess.connectors.length]

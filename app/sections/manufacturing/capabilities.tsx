@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { twoDigits } from "~/lib/format";
 import capabilities from "~content/manufacturing/capabilities.yml";
 import styles from "./manufacturing.module.css";
 
@@ -18,7 +19,7 @@ export function Capabilities() {
           {capabilities.items.map((item, index) => (
             <Reveal as="li" key={item.id} className={styles.capability}>
               <span className={styles.capabilityNumber} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
+                {twoDigits(index + 1)}
               </span>
               <h3 className={styles.capabilityHeading}>{item.heading}</h3>
               <p className={styles.capabilityText}>{item.text}</p>

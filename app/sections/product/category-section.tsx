@@ -3,6 +3,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { ScrollStrip } from "~/components/ui/scroll-strip";
 import { productCarouselStep } from "~/lib/carousel-steps";
 import { fillTemplate } from "~/lib/fill-template";
+import { twoDigits } from "~/lib/format";
 import text from "~content/product/category-sections.yml";
 import type { CategoryProducts, ProductCategory } from "./catalogue";
 import styles from "./product.module.css";
@@ -33,7 +34,7 @@ export function CategorySection({ category, products, index }: CategorySectionPr
       <Container className={styles.stack}>
         <Reveal className={styles.head}>
           <span className={styles.number} aria-hidden="true">
-            {String(index + 1).padStart(2, "0")}
+            {twoDigits(index + 1)}
           </span>
           <div className={styles.headText}>
             <h2 id={titleId} className={styles.heading}>

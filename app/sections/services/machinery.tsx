@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { twoDigits } from "~/lib/format";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import machinery from "~content/services/machinery.yml";
 import styles from "./machinery.module.css";
@@ -28,7 +29,7 @@ export function Machinery() {
     minWidth: PIN_MIN_WIDTH_PX,
     distance: travel,
   });
-  const count = String(machinery.items.length).padStart(2, "0");
+  const count = twoDigits(machinery.items.length);
 
   // The wrapper is React's: GSAP wraps the pinned section in its own spacer, and React must never
   // have to remove a node whose parent it no longer knows (leaving the page would fail).
@@ -57,7 +58,7 @@ export function Machinery() {
                   <ContentImage image={machine.image} className={styles.image} />
                   <div className={styles.body}>
                     <span className={styles.count} aria-hidden="true">
-                      {String(index + 1).padStart(2, "0")} / {count}
+                      {twoDigits(index + 1)} / {count}
                     </span>
                     <h3 className={styles.title}>{machine.heading}</h3>
                     <p className={styles.description}>{machine.text}</p>

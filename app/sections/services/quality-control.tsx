@@ -2,6 +2,7 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { twoDigits } from "~/lib/format";
 import quality from "~content/services/quality-control.yml";
 import styles from "./quality-control.module.css";
 
@@ -26,7 +27,7 @@ export function QualityControl() {
             {quality.items.map((checkpoint, index) => (
               <li key={checkpoint} className={styles.step}>
                 <span className={styles.stepNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
+                  {twoDigits(index + 1)}
                 </span>
                 {checkpoint}
               </li>

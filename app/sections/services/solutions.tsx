@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { twoDigits } from "~/lib/format";
 import solutions from "~content/services/solutions.yml";
 import styles from "./services.module.css";
 import { SolutionCard } from "./solution-card";
@@ -21,7 +22,7 @@ export function Solutions() {
             <Reveal as="li" key={card.id}>
               <SolutionCard
                 card={card}
-                number={String(index + 1).padStart(2, "0")}
+                number={twoDigits(index + 1)}
                 toggleLabel={solutions.toggleLabel}
               />
             </Reveal>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal, type RevealVariant } from "~/components/ui/reveal";
 import type { ImageAsset } from "~/content/types";
+import { cx } from "~/lib/cx";
 import styles from "./feature-split.module.css";
 
 export interface FeatureSplitProps {
@@ -29,9 +30,7 @@ export function FeatureSplit({
   return (
     <Reveal
       variant={reveal}
-      className={[styles.split, imageSide === "end" ? styles.imageEnd : "", className]
-        .filter(Boolean)
-        .join(" ")}
+      className={cx(styles.split, imageSide === "end" && styles.imageEnd, className)}
     >
       <div className={styles.media}>
         <ContentImage
