@@ -18,6 +18,7 @@ const SHARED_BY_MOST_PAGES = [
   "components/ui/reveal.tsx",
   "components/ui/content-image.tsx",
   "lib/fill-template.ts",
+  "lib/format.ts",
 ];
 
 /** The entry modules (query stripped) whose static imports reach `id`, so their first load has it. */
