@@ -160,7 +160,7 @@ try {
   } else {
     console.log(
       `Every budget met (first-load JS ≤ ${(BYTE_BUDGETS.firstLoadJs.max / KB).toFixed(0)} KB, ` +
-        "Lighthouse medians within PRODUCT.md).",
+        "Lighthouse medians within their budgets).",
     );
   }
 } finally {

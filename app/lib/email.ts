@@ -69,7 +69,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-/** The service confirmed delivery: status 200, or the body 'OK' (the specification's rule). */
+/** The service confirmed delivery: status 200, or the body 'OK' (what EmailJS answers on success). */
 export function interpretResponse(response: unknown): SendOutcome {
   if (isObject(response) && (response.status === 200 || response.text === "OK"))
     return { ok: true };

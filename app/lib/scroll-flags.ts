@@ -1,4 +1,4 @@
-/** Thresholds from the specification for the navigation bar's colour changes. */
+/** Scroll distances at which the navigation bar changes colour. */
 export const NAV_SCROLL_THRESHOLD_PX = 400;
 export const NAV_BOTTOM_THRESHOLD_PX = 10;
 

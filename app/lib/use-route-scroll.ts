@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { hashTarget, scrollToElement, scrollToTop } from "./scroll";
 
-/** Delays from the specification: scroll to the top after a path change, to a hash target. */
+/** Delays before scrolling: to the top after a path change, to a hash target once it has rendered. */
 export const SCROLL_TOP_DELAY_MS = 100;
 export const HASH_SCROLL_DELAY_MS = 200;
 

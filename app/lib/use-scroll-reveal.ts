@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { prefersReducedMotion } from "./scroll";
 
-/** The specification's reveal offset: an element shows once its top is 200 px inside the window. */
+/** The reveal offset: an element shows once its top is 200 px inside the window. */
 export const REVEAL_OFFSET_PX = 200;
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { prefersReducedMotion, setSmoothScroller } from "./scroll";
 
-/** The specification's smooth-scrolling constants. */
+/** How smooth scrolling feels: the length of a glide (s) and how far a swipe carries. */
 export const SMOOTH_SCROLL = { duration: 1.2, touchMultiplier: 2 } as const;
 
 /** A mouse: a hover-capable, fine pointer. Where wheel scrolling is the usual way to scroll. */

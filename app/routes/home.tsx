@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
   organizationJsonLd(),
 ];
 
-/** The eleven home sections, in the specification's order. */
+/** The eleven home sections, in page order. */
 export default function Home() {
   return (
     <>

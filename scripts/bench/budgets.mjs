@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The performance budgets of ../shared PRODUCT.md, in one place: the benchmark checks its medians
+ * The project's performance budgets, in one place: the benchmark checks its medians
  * and byte counts against these and exits non-zero when one is missed.
  */
 

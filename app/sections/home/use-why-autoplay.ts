@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "~/lib/scroll";
 
-/** The specification's pause after a window resize before the slideshow moves on again. */
+/** The pause after a window resize before the slideshow moves on again. */
 export const RESUME_AFTER_RESIZE_MS = 500;
 
 type PauseReason = "hover" | "focus" | "resize" | "user";

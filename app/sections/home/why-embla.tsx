@@ -47,7 +47,7 @@ export default function WhyEmbla({ viewport, root, onReady, onState }: WhyEmblaP
     }),
   ]);
   // Loop, centred, one slide per step; duration 25 is Embla's default feel, about 300 ms per slide;
-  // drags start after 5 px (the specification's touch threshold).
+  // drags start after 5 px (so a tap is never read as a drag).
   const [options] = useState(
     () =>
       ({ loop: true, align: "center", slidesToScroll: 1, duration: 25, dragThreshold: 5 }) as const,

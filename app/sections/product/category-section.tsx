@@ -15,7 +15,7 @@ export interface CategorySectionProps {
   index: number;
 }
 
-/** The specification's step, read from the window width at the moment of the click. */
+/** How far one click moves the strip, read from the window width at the moment of the click. */
 const step = () => productCarouselStep(window.innerWidth);
 
 /** A category's section: its heading, its stated capacity and a strip of product slides. */

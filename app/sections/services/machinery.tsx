@@ -7,7 +7,7 @@ import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import machinery from "~content/services/machinery.yml";
 import styles from "./machinery.module.css";
 
-/** The specification's pinned machinery scroll: from 1024 px wide, when motion is allowed. */
+/** The machinery row pins and scrolls sideways with the page: from 1024 px wide, when motion is allowed. */
 const PIN_MIN_WIDTH_PX = 1024;
 
 /** How far the row must travel for its last card to come fully into view. */
