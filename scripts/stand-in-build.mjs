@@ -6,29 +6,29 @@
  * Usage: node scripts/stand-in-build.mjs [--origin http://127.0.0.1:4180] [--if-needed]
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { STAND_IN_IDENTIFIERS, standInEnv } from "../server/stand-in-identifiers.mjs";
+import { standInEnv } from "../server/stand-in-identifiers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const assetsDir = path.join(root, "build", "client", "assets");
 
 /** The origin the browser tests' server answers on (see playwright.config.ts). */
 export function e2eOrigin(port = process.env.E2E_PORT ?? "4180") {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Whether `build/` already holds a build that sends to the stand-in at `origin`. @param {string} origin */
+/**
+ * Whether `build/` already holds a build that sends to the stand-in at `origin`, as the build's
+ * own record says (`build/build-info.json`, written by every build). @param {string} origin
+ */
 export function isStandInBuild(origin) {
-  if (!existsSync(path.join(root, "build", "client", "index.html"))) return false;
-  const scripts = readdirSync(assetsDir).filter((name) => name.endsWith(".js"));
-  const text = scripts.map((name) => readFileSync(path.join(assetsDir, name), "utf8")).join("\n");
-  // The minifier may quote the inlined values with any of the three quote characters.
-  const quoted = (/** @type {string} */ value) =>
-    ['"', "'", "`"].some((quote) => text.includes(`${quote}${value}${quote}`));
-  return quoted(STAND_IN_IDENTIFIERS.VITE_EMAILJS_PUBLIC_KEY) && quoted(origin);
+  const infoFile = path.join(root, "build", "build-info.json");
+  if (!existsSync(infoFile) || !existsSync(path.join(root, "build", "client", "index.html")))
+    return false;
+  const info = JSON.parse(readFileSync(infoFile, "utf8"));
+  return info.emailStandIn === true && info.emailOrigin === origin;
 }
 
 /** Runs the production build with the stand-in's identifiers; exits on failure. @param {string} origin */

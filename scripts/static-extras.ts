@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { absoluteUrl, parseEnv } from "../app/lib/env-contract.ts";
 import { type CompanyFacts, type SiteConfig, siteConfig } from "../app/lib/site-config.ts";
+import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeServingFiles } from "./security-headers.ts";
 import { CONTENT_DIR, checkContent } from "./vite/content.ts";
@@ -93,6 +94,9 @@ async function removeUnlinkedStylesheets(clientDir: string, htmlFiles: string[])
   }
 }
 
+/** The build's record of its settings, beside `client/` in the build folder. */
+export const BUILD_INFO_FILE = "build-info.json";
+
 /**
  * Runs after the prerender: turns the prerendered not-found page into `404.html` (what static
  * hosts and nginx serve for unknown paths) and writes the sitemap, robots.txt and web manifest
@@ -141,6 +145,18 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
   );
   console.log(
     `static-extras: 404.html, sitemap.xml (${paths.length} pages), robots.txt, manifest.webmanifest`,
+  );
+  // What this build sends its forms to, for the tools that serve it (not in client/: not shipped).
+  await writeFile(
+    path.join(reactRouterConfig.buildDirectory, BUILD_INFO_FILE),
+    `${JSON.stringify(
+      {
+        emailOrigin: email.origin,
+        emailStandIn: email.publicKey === STAND_IN_IDENTIFIERS.VITE_EMAILJS_PUBLIC_KEY,
+      },
+      null,
+      2,
+    )}\n`,
   );
   // Last, so the hashes and the gzipped copies are taken from the HTML exactly as it ships.
   await writeServingFiles(reactRouterConfig.buildDirectory, paths, email.origin);
