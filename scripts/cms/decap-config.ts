@@ -60,7 +60,6 @@ const AREA_LABELS: Record<string, string> = {
   site: "Company details",
   layout: "Menu and footer",
   forms: "Forms",
-  pages: "Page titles and banners",
   home: "Home page",
   services: "Services page",
   product: "Products page",
