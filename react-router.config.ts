@@ -1,11 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PRERENDER_PATH, writeStaticExtras } from "./scripts/static-extras.ts";
+import { postbuild } from "./scripts/postbuild/index.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "./scripts/postbuild/not-found-page.ts";
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), NOT_FOUND_PRERENDER_PATH],
-  buildEnd: writeStaticExtras,
+  // The steps after the prerender, in order: scripts/postbuild/index.ts.
+  buildEnd: postbuild,
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

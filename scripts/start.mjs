@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
+import { serveOrExit } from "../server/serve.mjs";
 import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 import { buildForStandIn } from "./stand-in-build.mjs";
 
@@ -17,8 +18,9 @@ const port = process.env.PORT ?? "4173";
 const env = loadEnv("production", root, ["VITE_", "SITE_URL"]);
 const keys = Object.keys(STAND_IN_IDENTIFIERS);
 const missing = keys.filter((key) => !env[key]?.trim());
+const standIn = missing.length === keys.length;
 
-if (missing.length === keys.length) {
+if (standIn) {
   // The browser posts to this origin, so it must name the local server as the visitor reaches it.
   const host = process.env.HOST ?? "";
   const origin = `http://${host && !["0.0.0.0", "::"].includes(host) ? host : "localhost"}:${port}`;
@@ -27,7 +29,6 @@ if (missing.length === keys.length) {
       "       Set them in .env (see .env.example) to send real e-mail.",
   );
   buildForStandIn(origin);
-  process.env.EMAIL_STAND_IN = "1";
 } else {
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: root,
@@ -42,4 +43,4 @@ if (missing.length === keys.length) {
   );
 }
 
-await import("../server/serve.mjs");
+await serveOrExit({ port: Number(port), host: process.env.HOST, standIn });

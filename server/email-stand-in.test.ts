@@ -446,8 +446,9 @@ describe("stand-in settings", () => {
   it("is off unless asked for, and says where messages go when on", () => {
     expect(standInSettings({ root: "/site", env: {} })).toBeUndefined();
     const options = standInSettings({
+      enabled: true,
       root: "/site",
-      env: { EMAIL_STAND_IN: "1", EMAIL_STAND_IN_FAIL: "1", EMAIL_STAND_IN_DELAY_MS: "800" },
+      env: { EMAIL_STAND_IN_FAIL: "1", EMAIL_STAND_IN_DELAY_MS: "800" },
     });
     expect(options).toEqual({ outboxDir: "/site/.outbox", failStatus: 500, delayMs: 800 });
     expect(describeStandIn(options, 4173, "/site")).toEqual([

@@ -1,16 +1,15 @@
 // @ts-check
 /**
  * Per-page header data: which inline scripts each prerendered page runs (their hashes) and which
- * e-mail origin the build posts to. The build collects it once into `build/security-headers.json`;
- * the local server, nginx's include and the `_headers` file are all derived from it together with
- * the definition in security-headers.mjs.
+ * e-mail origin the build posts to. The build collects it once into `build/security-headers.json`
+ * (scripts/postbuild/header-files.ts); the local server, nginx's include and the `_headers` file
+ * are all derived from it together with the definition in security-headers.mjs.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   adminHeaders,
   cacheControlFor,
-  inlineScriptHashes,
   isAdminPath,
   securityHeaders,
 } from "./security-headers.mjs";
@@ -24,19 +23,6 @@ export const HEADER_DATA_FILE = "security-headers.json";
  * @property {string} emailOrigin
  * @property {Record<string, string[]>} pages page path (`/`, `/services`, `/404.html`) to hashes
  */
-
-/**
- * Hashes the inline scripts of each page's HTML.
- * @param {string} emailOrigin @param {{ path: string; html: string }[]} pages
- * @returns {HeaderData}
- */
-export function collectHeaderData(emailOrigin, pages) {
-  const sorted = [...pages].sort((a, b) => (a.path < b.path ? -1 : 1));
-  return {
-    emailOrigin,
-    pages: Object.fromEntries(sorted.map((page) => [page.path, inlineScriptHashes(page.html)])),
-  };
-}
 
 /**
  * Every page's hashes together: the policy for responses that are not a known page. On a CDN that

@@ -2,7 +2,7 @@
 /**
  * The one definition of the site's response headers: the Content-Security-Policy and its
  * companions, and the caching rules. The build writes nginx's include and the `_headers` file from
- * it (header-files.mjs), `server/serve.mjs` applies it directly, and the tests check all three
+ * it (scripts/postbuild/header-files.ts), `server/serve.mjs` applies it directly, and the tests check all three
  * against it. Plain ESM with JSDoc types so Node scripts, the build and Vitest share it.
  */
 import { createHash } from "node:crypto";
@@ -71,11 +71,12 @@ export function cspDirectives({ emailOrigin, scriptHashes }) {
   ];
 }
 
+/** A policy's header value from its directives. @param {string[][]} directives */
+const policyValue = (directives) => directives.map((directive) => directive.join(" ")).join("; ");
+
 /** The Content-Security-Policy header value. @param {PolicyInput} input */
 export function contentSecurityPolicy(input) {
-  return cspDirectives(input)
-    .map((directive) => directive.join(" "))
-    .join("; ");
+  return policyValue(cspDirectives(input));
 }
 
 /** The Permissions-Policy header value. */
@@ -121,36 +122,30 @@ const GITHUB_IMAGES = [
 ];
 
 /**
- * The editor's own policy: Decap compiles its settings' checks at run time (ajv: 'unsafe-eval'),
- * styles itself with inline style elements (emotion: 'unsafe-inline' styles) and previews
- * pictures as blob: and data: URLs. Nothing of it reaches a public page, whose policy stays the
- * strict one above. `connect` adds origins (the dev server's local back end and hot reload).
+ * The editor's own policy, the pages' one where it says no more: Decap compiles its settings'
+ * checks at run time (ajv: 'unsafe-eval'), styles itself with inline style elements (emotion:
+ * 'unsafe-inline' styles) and previews pictures as blob: and data: URLs. Nothing of it reaches a
+ * public page. `connect` adds origins (the dev server's local back end and hot reload).
  * @param {{ connect?: string[] }} [options]
  */
-export function adminCspDirectives({ connect = [] } = {}) {
-  return [
-    ["default-src", "'self'"],
-    ["script-src", "'self'", "'unsafe-eval'"],
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:", ...GITHUB_IMAGES],
-    ["font-src", "'self'", "data:"],
+export function adminContentSecurityPolicy({ connect = [] } = {}) {
+  /** @type {Record<string, string[]>} */
+  const editor = {
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...GITHUB_IMAGES],
+    "font-src": ["'self'", "data:"],
     // blob: the editor reads an upload back from its in-page copy before it saves it.
-    ["connect-src", "'self'", "blob:", GITHUB_API, ...connect],
-    ["frame-src", "'self'", "blob:"],
-    ["media-src", "'self'", "blob:"],
-    ["worker-src", "'self'", "blob:"],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["form-action", "'self'"],
-    ["frame-ancestors", "'none'"],
-  ];
-}
-
-/** The editor's Content-Security-Policy value. @param {{ connect?: string[] }} [options] */
-export function adminContentSecurityPolicy(options) {
-  return adminCspDirectives(options)
-    .map((directive) => directive.join(" "))
-    .join("; ");
+    "connect-src": ["'self'", "blob:", GITHUB_API, ...connect],
+    "frame-src": ["'self'", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  return policyValue(
+    cspDirectives({ emailOrigin: "", scriptHashes: [] })
+      .filter(([name]) => name !== "manifest-src")
+      .map(([name = "", ...sources]) => [name, ...(editor[name] ?? sources)]),
+  );
 }
 
 /**

@@ -21,14 +21,14 @@ export function parseFailSetting(value) {
 }
 
 /**
- * The stand-in's settings from the command line and the environment (`EMAIL_STAND_IN=1`,
- * `EMAIL_OUTBOX_DIR`, `EMAIL_STAND_IN_FAIL`, `EMAIL_STAND_IN_DELAY_MS`), or `undefined` when it
- * is off. Throws on a fail switch it cannot read.
+ * The stand-in's settings from the server's options and the environment (`EMAIL_OUTBOX_DIR`,
+ * `EMAIL_STAND_IN_FAIL`, `EMAIL_STAND_IN_DELAY_MS`), or `undefined` when it is off. Throws on a
+ * fail switch it cannot read.
  * @param {{ enabled?: boolean; outbox?: string; root: string; env?: NodeJS.ProcessEnv }} input
  * @returns {StandInOptions | undefined}
  */
 export function standInSettings({ enabled, outbox, root, env = process.env }) {
-  if (!enabled && !["1", "true"].includes(env.EMAIL_STAND_IN ?? "")) return undefined;
+  if (!enabled) return undefined;
   return {
     outboxDir: path.resolve(root, outbox ?? env.EMAIL_OUTBOX_DIR ?? ".outbox"),
     failStatus: parseFailSetting(env.EMAIL_STAND_IN_FAIL),

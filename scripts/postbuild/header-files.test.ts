@@ -1,21 +1,26 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  caseVariants,
-  nginxString,
-  renderHeadersFile,
-  renderNginxHeaders,
-  renderNginxMaps,
-  renderRedirectsFile,
-} from "./header-files.mjs";
-import { fallbackHashes, type HeaderData, headersFor, pathVariants } from "./page-headers.mjs";
+  fallbackHashes,
+  type HeaderData,
+  headersFor,
+  pathVariants,
+} from "../../server/page-headers.mjs";
 import {
   ADMIN_OPENER_POLICY,
   ADMIN_ROBOTS_TAG,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   sharedSecurityHeaders,
-} from "./security-headers.mjs";
+} from "../../server/security-headers.mjs";
+import {
+  caseVariants,
+  nginxString,
+  renderHeadersFile,
+  renderNginxHeaders,
+  renderNginxMaps,
+  renderRedirectsFile,
+} from "./header-files.ts";
 
 const data: HeaderData = {
   emailOrigin: "https://api.emailjs.com",
@@ -259,7 +264,7 @@ describe("nginx's includes", () => {
 
 describe("deploy/nginx.conf and nginx-site.conf", () => {
   const read = (name: string) =>
-    readFileSync(new URL(`../deploy/${name}`, import.meta.url), "utf8").replace(/#.*$/gm, "");
+    readFileSync(new URL(`../../deploy/${name}`, import.meta.url), "utf8").replace(/#.*$/gm, "");
   const main = read("nginx.conf");
   const site = read("nginx-site.conf");
   const servers = main.split(/^server \{$/m).slice(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths, robotsTxt, sitemapXml, webManifest } from "./static-extras";
+import { pagePaths } from "./pages.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./site-files.ts";
 
 const routes = {
   root: { id: "root", file: "root.tsx", path: "" },

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompress } from "./precompress";
+import { precompress } from "./precompress.ts";
 
 let dir = "";
 afterEach(async () => {
@@ -21,7 +21,7 @@ describe("precompress", () => {
     await writeFile(path.join(dir, "robots.txt"), "User-agent: *\n");
     await writeFile(path.join(dir, "assets", "photo.png"), Buffer.alloc(4096, 7));
 
-    expect(await precompress(dir)).toBe(2);
+    await precompress({ clientDir: dir });
     const zipped = await readFile(path.join(dir, "index.html.gz"));
     expect(gunzipSync(zipped).toString()).toBe(page);
     expect(existsSync(path.join(dir, "assets", "app-x1.js.gz"))).toBe(true);

@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { constants, gzip } from "node:zlib";
+import type { Build } from "./pages.ts";
 
 const gzipAsync = promisify(gzip);
 
@@ -16,9 +17,9 @@ export const MIN_BYTES = 256;
 /**
  * Writes a maximally gzipped `<file>.gz` next to every compressible file of the site, so nginx
  * (`gzip_static on`) and the local server send them without compressing on every request, at
- * the best level rather than the cheap one on-the-fly compression can afford. Returns the count.
+ * the best level rather than the cheap one on-the-fly compression can afford.
  */
-export async function precompress(clientDir: string): Promise<number> {
+export async function precompress({ clientDir }: Pick<Build, "clientDir">): Promise<void> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
@@ -34,5 +35,5 @@ export async function precompress(clientDir: string): Promise<number> {
       written++;
     }),
   );
-  return written;
+  console.log(`postbuild: ${written} gzipped files`);
 }

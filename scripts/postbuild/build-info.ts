@@ -1,0 +1,16 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { STAND_IN_IDENTIFIERS } from "../../server/stand-in-identifiers.mjs";
+import type { Build } from "./pages.ts";
+
+/**
+ * `build/build-info.json`: what this build sends its forms to, for the tools that serve it
+ * (scripts/stand-in-build.mjs). Beside `client/`, so it is not shipped.
+ */
+export async function writeBuildInfo({ buildDir, env }: Build): Promise<void> {
+  const info = {
+    emailOrigin: env.email.origin,
+    emailStandIn: env.email.publicKey === STAND_IN_IDENTIFIERS.VITE_EMAILJS_PUBLIC_KEY,
+  };
+  await writeFile(path.join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
+}

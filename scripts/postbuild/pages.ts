@@ -1,0 +1,55 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import type { Env } from "../../app/lib/env-contract.ts";
+import { NOT_FOUND_PAGE } from "../../server/page-headers.mjs";
+
+type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
+type RouteEntry = NonNullable<BuildEndArgs["buildManifest"]>["routes"][string];
+
+/** What every step is given: where the build is, its checked settings and its pages. */
+export type Build = {
+  /** The checkout (for content/). */
+  root: string;
+  /** `build/`, holding `client/` (what ships) and the files for the servers beside it. */
+  buildDir: string;
+  clientDir: string;
+  env: Env;
+  /** The URL paths of the routes (`/`, `/services`, ...), without the not-found page. */
+  paths: string[];
+};
+
+/** Full URL paths of the routes in the build manifest, without the catch-all. */
+export function pagePaths(routes: Record<string, RouteEntry>): string[] {
+  const fullPath = (entry: RouteEntry): string => {
+    const parent = entry.parentId ? routes[entry.parentId] : undefined;
+    const base = parent ? fullPath(parent) : "";
+    const own = entry.index ? "" : (entry.path ?? "");
+    return [base, own].filter(Boolean).join("/");
+  };
+  const paths = Object.values(routes)
+    .filter(
+      (entry) =>
+        entry.index || (entry.path && !entry.path.includes("*") && !entry.path.includes(":")),
+    )
+    .map((entry) => `/${fullPath(entry)}`.replace(/\/+/g, "/"));
+  return [...new Set(paths)].sort();
+}
+
+/** Every prerendered page (`/404.html` last): its URL path and its HTML file. */
+export function pageFiles({ clientDir, paths }: Build): { path: string; file: string }[] {
+  return [
+    ...paths.map((page) => ({ path: page, file: path.join(clientDir, page, "index.html") })),
+    { path: NOT_FOUND_PAGE, file: path.join(clientDir, NOT_FOUND_PAGE) },
+  ];
+}
+
+/** Fails the build when a route has no prerendered page. */
+export async function checkPages(build: Build): Promise<void> {
+  if (build.paths.length === 0) throw new Error("postbuild: the build manifest lists no routes.");
+  for (const { path: page, file } of pageFiles(build)) {
+    await access(file).catch(() => {
+      throw new Error(`postbuild: ${page} is in the route list but was not prerendered (${file}).`);
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { absoluteUrl } from "../../app/lib/env-contract.ts";
+import { type CompanyFacts, type SiteConfig, siteConfig } from "../../app/lib/site-config.ts";
+import { CONTENT_DIR, checkContent } from "../vite/content.ts";
+import type { Build } from "./pages.ts";
+
+export function sitemapXml(paths: string[], siteUrl: string): string {
+  const urls = paths
+    .map(
+      (p) => `  <url><loc>${absoluteUrl(p, siteUrl)}</loc><changefreq>monthly</changefreq></url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", siteUrl)}\n`;
+}
+
+/**
+ * The site configuration from `content/site.yml`, checked as the pages' build checks it. The
+ * manifest is written outside Vite, where the `~content/` imports of `app/site.ts` do not resolve.
+ */
+export function readSite(root: string = process.cwd()): SiteConfig {
+  const source = readFileSync(path.join(root, CONTENT_DIR, "site.yml"), "utf8");
+  return siteConfig(checkContent(root, "site", source) as CompanyFacts);
+}
+
+export function webManifest(site: SiteConfig = readSite()): string {
+  return `${JSON.stringify(
+    {
+      name: site.legalName,
+      short_name: site.name,
+      description: site.blurb,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: site.themeColor,
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+        {
+          src: "/icons/icon-maskable-512.png",
+          sizes: "512x512",
+          type: "image/png",
+          purpose: "maskable",
+        },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Writes the sitemap, robots.txt and the web manifest from the route list and the site configuration. */
+export async function writeSiteFiles({ root, clientDir, env, paths }: Build): Promise<void> {
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(paths, env.siteUrl));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(env.siteUrl));
+  await writeFile(path.join(clientDir, "manifest.webmanifest"), webManifest(readSite(root)));
+  console.log(`postbuild: sitemap.xml (${paths.length} pages), robots.txt, manifest.webmanifest`);
+}
