@@ -9,11 +9,9 @@ import styles from "./careers-application.module.css";
 export function CareersApplication() {
   return (
     <FormSection
-      titleId="careers-intro-title"
       aside={
         <>
           <SectionHeading
-            id="careers-intro-title"
             eyebrow={careersIntro.eyebrow}
             heading={careersIntro.heading}
             subheading={careersIntro.text}

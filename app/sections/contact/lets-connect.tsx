@@ -8,11 +8,9 @@ import { ContactDetails } from "./contact-details";
 export function LetsConnect() {
   return (
     <FormSection
-      titleId="lets-connect-title"
       aside={
         <>
           <SectionHeading
-            id="lets-connect-title"
             eyebrow={letsConnect.eyebrow}
             heading={letsConnect.heading}
             subheading={letsConnect.text}

@@ -1,5 +1,4 @@
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { formatAddress, mapLinks } from "~/lib/site-config";
 import { site } from "~/site";
 import visitUs from "~content/contact/visit-us.yml";
@@ -9,30 +8,28 @@ import styles from "./visit-us.module.css";
 export function VisitUs() {
   const { url, embedUrl } = mapLinks(site.geo);
   return (
-    <section className={styles.section} aria-labelledby="visit-us-title">
-      <Container className={styles.inner}>
-        <div className={styles.head}>
-          <SectionHeading id="visit-us-title" heading={visitUs.heading} subheading={visitUs.text} />
-          <div className={styles.place}>
-            <address>{formatAddress(site.address)}</address>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {visitUs.openMap}
-              <span className="visually-hidden"> {visitUs.newTab}</span>
-              <span aria-hidden="true"> ↗</span>
-            </a>
-          </div>
+    <Section className={styles.section} innerClassName={styles.inner}>
+      <div className={styles.head}>
+        <SectionHeading heading={visitUs.heading} subheading={visitUs.text} />
+        <div className={styles.place}>
+          <address>{formatAddress(site.address)}</address>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {visitUs.openMap}
+            <span className="visually-hidden"> {visitUs.newTab}</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
         </div>
-        <div className={styles.frame}>
-          <iframe
-            className={styles.map}
-            src={embedUrl}
-            title={visitUs.mapTitle}
-            loading="lazy"
-            height={500}
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      </Container>
-    </section>
+      </div>
+      <div className={styles.frame}>
+        <iframe
+          className={styles.map}
+          src={embedUrl}
+          title={visitUs.mapTitle}
+          loading="lazy"
+          height={500}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
+import { Section, SectionTitle } from "~/components/ui/section-heading";
 import errorPage from "~content/error/page.yml";
 import navigation from "~content/layout/navigation.yml";
 import styles from "./error-page.module.css";
@@ -13,22 +13,20 @@ export interface ErrorPageProps {
 /** The fallback for unknown paths and unexpected errors, with ways back into the site. */
 export function ErrorPage({ detail }: ErrorPageProps) {
   return (
-    <section className={styles.page} aria-labelledby="error-heading">
-      <Container isNarrow>
-        <h1 id="error-heading" className={styles.heading}>
-          {errorPage.heading}
-        </h1>
-        <p className={styles.detail}>{detail}</p>
-        <p className={styles.help}>{errorPage.text}</p>
-        <ul className={styles.links}>
-          {navigation.items.slice(1).map((item) => (
-            <li key={item.id}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
-        <ButtonLink to={errorPage.cta.to}>{errorPage.cta.label}</ButtonLink>
-      </Container>
-    </section>
+    <Section className={styles.page} isNarrow>
+      <SectionTitle as="h1" className={styles.heading}>
+        {errorPage.heading}
+      </SectionTitle>
+      <p className={styles.detail}>{detail}</p>
+      <p className={styles.help}>{errorPage.text}</p>
+      <ul className={styles.links}>
+        {navigation.items.slice(1).map((item) => (
+          <li key={item.id}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to={errorPage.cta.to}>{errorPage.cta.label}</ButtonLink>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { site } from "~/site";
 import factoryVideo from "~content/home/factory-video.yml";
 import styles from "./factory-video.module.css";
@@ -10,34 +9,31 @@ import { VideoFacade } from "./video-facade";
 /** 'Catch a glimpse of our factory': the click-to-play factory film and the company's channel. */
 export function FactoryVideo() {
   return (
-    <section className={styles.section} aria-labelledby="factory-title">
-      <Container className={styles.grid}>
-        <div className={styles.text}>
-          <SectionHeading
-            id="factory-title"
-            heading={factoryVideo.heading}
-            subheading={factoryVideo.subheading}
-            tone="dark"
-          />
-          <ButtonLink
-            to={site.social.videoChannel.url}
-            variant="on-dark"
-            isExternal
-            newTabHint={factoryVideo.newTabHint}
-          >
-            {factoryVideo.channelLabel}
-          </ButtonLink>
-        </div>
-        <Reveal className={styles.player}>
-          <VideoFacade
-            videoId={site.factoryVideoId}
-            poster={factoryVideo.image}
-            playLabel={factoryVideo.playLabel}
-            title={factoryVideo.playerTitle}
-            fallbackLabel={factoryVideo.fallbackLabel}
-          />
-        </Reveal>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.grid}>
+      <div className={styles.text}>
+        <SectionHeading
+          heading={factoryVideo.heading}
+          subheading={factoryVideo.subheading}
+          tone="dark"
+        />
+        <ButtonLink
+          to={site.social.videoChannel.url}
+          variant="on-dark"
+          isExternal
+          newTabHint={factoryVideo.newTabHint}
+        >
+          {factoryVideo.channelLabel}
+        </ButtonLink>
+      </div>
+      <Reveal className={styles.player}>
+        <VideoFacade
+          videoId={site.factoryVideoId}
+          poster={factoryVideo.image}
+          playLabel={factoryVideo.playLabel}
+          title={factoryVideo.playerTitle}
+          fallbackLabel={factoryVideo.fallbackLabel}
+        />
+      </Reveal>
+    </Section>
   );
 }

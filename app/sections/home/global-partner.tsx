@@ -1,35 +1,31 @@
-import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import partner from "~content/home/global-partner.yml";
 import styles from "./global-partner.module.css";
 
 /** 'Your Global Manufacturing Partner': location, export focus, sustainability and community. */
 export function GlobalPartner() {
   return (
-    <section className={styles.section} aria-labelledby="partner-title">
-      <Container className={styles.grid}>
-        <Reveal variant="fade-right" className={styles.figure}>
-          <ContentImage image={partner.image} className={styles.image} />
-        </Reveal>
-        <div className={styles.text}>
-          <SectionHeading
-            id="partner-title"
-            eyebrow={partner.eyebrow}
-            heading={partner.heading}
-            subheading={partner.subheading}
-          />
-          <ul className={styles.points}>
-            {partner.items.map((point) => (
-              <li key={point.id} className={styles.point}>
-                <h3 className={styles.pointHeading}>{point.heading}</h3>
-                <p className={styles.pointText}>{point.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.grid}>
+      <Reveal variant="fade-right" className={styles.figure}>
+        <ContentImage image={partner.image} className={styles.image} />
+      </Reveal>
+      <div className={styles.text}>
+        <SectionHeading
+          eyebrow={partner.eyebrow}
+          heading={partner.heading}
+          subheading={partner.subheading}
+        />
+        <ul className={styles.points}>
+          {partner.items.map((point) => (
+            <li key={point.id} className={styles.point}>
+              <h3 className={styles.pointHeading}>{point.heading}</h3>
+              <p className={styles.pointText}>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
   );
 }

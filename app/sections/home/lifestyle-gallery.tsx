@@ -1,37 +1,29 @@
 import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import gallery from "~content/home/lifestyle-gallery.yml";
 import styles from "./lifestyle-gallery.module.css";
 
 /** 'Crafting Quality for Every Lifestyle': a two-row picture gallery and the way to the collection. */
 export function LifestyleGallery() {
   return (
-    <section className={styles.section} aria-labelledby="lifestyle-title">
-      <Container className={styles.inner}>
-        <SectionHeading
-          id="lifestyle-title"
-          heading={gallery.heading}
-          subheading={gallery.subheading}
-          align="center"
-        />
-        <ul className={styles.gallery}>
-          {gallery.items.map((item) => (
-            <Reveal as="li" key={item.id} className={styles.item}>
-              <ContentImage
-                image={item.image}
-                className={styles.image}
-                sizes="(min-width: 1025px) 50vw, 100vw"
-              />
-            </Reveal>
-          ))}
-        </ul>
-        <ButtonLink to={gallery.cta.to} className={styles.cta}>
-          {gallery.cta.label}
-        </ButtonLink>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.inner}>
+      <SectionHeading heading={gallery.heading} subheading={gallery.subheading} align="center" />
+      <ul className={styles.gallery}>
+        {gallery.items.map((item) => (
+          <Reveal as="li" key={item.id} className={styles.item}>
+            <ContentImage
+              image={item.image}
+              className={styles.image}
+              sizes="(min-width: 1025px) 50vw, 100vw"
+            />
+          </Reveal>
+        ))}
+      </ul>
+      <ButtonLink to={gallery.cta.to} className={styles.cta}>
+        {gallery.cta.label}
+      </ButtonLink>
+    </Section>
   );
 }

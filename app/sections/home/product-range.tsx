@@ -1,7 +1,6 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import range from "~content/home/product-range.yml";
 import styles from "./product-range.module.css";
 
@@ -16,25 +15,18 @@ const panels = range.items.map(({ text, cta, ...item }) => ({
 export function ProductRange() {
   const heading = range.heading;
   return (
-    <section id={range.id} className={styles.section} aria-labelledby="product-range-title">
-      <Container className={styles.inner}>
-        <SectionHeading
-          id="product-range-title"
-          heading={heading}
-          subheading={range.subheading}
-          align="center"
+    <Section id={range.id} className={styles.section} innerClassName={styles.inner}>
+      <SectionHeading heading={heading} subheading={range.subheading} align="center" />
+      <Reveal className={styles.gallery}>
+        <CaptionGallery
+          label={range.galleryLabel}
+          items={panels}
+          prevLabel={range.prevLabel}
+          nextLabel={range.nextLabel}
+          isNumbered
+          toggleLabel={(name) => `${range.toggleLabel}: ${name}`}
         />
-        <Reveal className={styles.gallery}>
-          <CaptionGallery
-            label={range.galleryLabel}
-            items={panels}
-            prevLabel={range.prevLabel}
-            nextLabel={range.nextLabel}
-            isNumbered
-            toggleLabel={(name) => `${range.toggleLabel}: ${name}`}
-          />
-        </Reveal>
-      </Container>
-    </section>
+      </Reveal>
+    </Section>
   );
 }

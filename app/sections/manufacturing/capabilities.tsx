@@ -1,6 +1,5 @@
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import capabilities from "~content/manufacturing/capabilities.yml";
 import styles from "./manufacturing.module.css";
@@ -8,25 +7,19 @@ import styles from "./manufacturing.module.css";
 /** Manufacturing Capabilities and Excellence: four principles, numbered. */
 export function Capabilities() {
   return (
-    <section className={styles.section} aria-labelledby="capabilities-title">
-      <Container className={styles.stack}>
-        <SectionHeading
-          id="capabilities-title"
-          eyebrow={capabilities.eyebrow}
-          heading={capabilities.heading}
-        />
-        <ol className={styles.capabilityGrid}>
-          {capabilities.items.map((item, index) => (
-            <Reveal as="li" key={item.id} className={styles.capability}>
-              <span className={styles.capabilityNumber} aria-hidden="true">
-                {twoDigits(index + 1)}
-              </span>
-              <h3 className={styles.capabilityHeading}>{item.heading}</h3>
-              <p className={styles.capabilityText}>{item.text}</p>
-            </Reveal>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading eyebrow={capabilities.eyebrow} heading={capabilities.heading} />
+      <ol className={styles.capabilityGrid}>
+        {capabilities.items.map((item, index) => (
+          <Reveal as="li" key={item.id} className={styles.capability}>
+            <span className={styles.capabilityNumber} aria-hidden="true">
+              {twoDigits(index + 1)}
+            </span>
+            <h3 className={styles.capabilityHeading}>{item.heading}</h3>
+            <p className={styles.capabilityText}>{item.text}</p>
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
   );
 }

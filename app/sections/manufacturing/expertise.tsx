@@ -1,30 +1,26 @@
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import expertise from "~content/manufacturing/expertise.yml";
 import styles from "./manufacturing.module.css";
 
 /** Decades of Expertise: three cards with the company's headline figures. */
 export function Expertise() {
   return (
-    <section className={styles.section} aria-labelledby="expertise-title">
-      <Container className={styles.stack}>
-        <SectionHeading
-          id="expertise-title"
-          eyebrow={expertise.eyebrow}
-          heading={expertise.heading}
-          subheading={expertise.subheading}
-        />
-        <ul className={styles.statGrid}>
-          {expertise.items.map((card) => (
-            <Reveal as="li" key={card.id} className={styles.statCard}>
-              <p className={styles.statValue}>{card.value}</p>
-              <h3 className={styles.statHeading}>{card.heading}</h3>
-              <p className={styles.statText}>{card.text}</p>
-            </Reveal>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading
+        eyebrow={expertise.eyebrow}
+        heading={expertise.heading}
+        subheading={expertise.subheading}
+      />
+      <ul className={styles.statGrid}>
+        {expertise.items.map((card) => (
+          <Reveal as="li" key={card.id} className={styles.statCard}>
+            <p className={styles.statValue}>{card.value}</p>
+            <h3 className={styles.statHeading}>{card.heading}</h3>
+            <p className={styles.statText}>{card.text}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,48 +1,44 @@
-import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import infrastructure from "~content/manufacturing/infrastructure.yml";
 import styles from "./manufacturing.module.css";
 
 /** Scalable Infrastructure: floor area, zero discharge and the capacity of each line. */
 export function Infrastructure() {
   return (
-    <section className={styles.sectionMuted} aria-labelledby="infrastructure-title">
-      <Container className={styles.stack}>
-        <div className={styles.infraTop}>
-          <div className={styles.infraText}>
-            <SectionHeading
-              id="infrastructure-title"
-              eyebrow={infrastructure.eyebrow}
-              heading={infrastructure.heading}
-              subheading={infrastructure.text}
-            />
-            <dl className={styles.facts}>
-              {infrastructure.facts.map((fact) => (
-                <div key={fact.id} className={styles.fact}>
-                  <dt className={styles.factLabel}>{fact.label}</dt>
-                  <dd className={styles.factValue}>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <Reveal variant="fade-left" className={styles.plan}>
-            <ContentImage image={infrastructure.image} className={styles.planImage} />
-          </Reveal>
+    <Section className={styles.sectionMuted} innerClassName={styles.stack}>
+      <div className={styles.infraTop}>
+        <div className={styles.infraText}>
+          <SectionHeading
+            eyebrow={infrastructure.eyebrow}
+            heading={infrastructure.heading}
+            subheading={infrastructure.text}
+          />
+          <dl className={styles.facts}>
+            {infrastructure.facts.map((fact) => (
+              <div key={fact.id} className={styles.fact}>
+                <dt className={styles.factLabel}>{fact.label}</dt>
+                <dd className={styles.factValue}>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <ul className={styles.capacityGrid}>
-          {infrastructure.items.map((capacity) => (
-            <Reveal as="li" key={capacity.id} className={styles.capacity}>
-              <h3 className={styles.capacityHeading}>{capacity.heading}</h3>
-              <p className={styles.capacityValue}>
-                {capacity.value} <span className={styles.capacityUnit}>{capacity.unit}</span>
-              </p>
-              <p className={styles.capacityScale}>{capacity.text}</p>
-            </Reveal>
-          ))}
-        </ul>
-      </Container>
-    </section>
+        <Reveal variant="fade-left" className={styles.plan}>
+          <ContentImage image={infrastructure.image} className={styles.planImage} />
+        </Reveal>
+      </div>
+      <ul className={styles.capacityGrid}>
+        {infrastructure.items.map((capacity) => (
+          <Reveal as="li" key={capacity.id} className={styles.capacity}>
+            <h3 className={styles.capacityHeading}>{capacity.heading}</h3>
+            <p className={styles.capacityValue}>
+              {capacity.value} <span className={styles.capacityUnit}>{capacity.unit}</span>
+            </p>
+            <p className={styles.capacityScale}>{capacity.text}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }

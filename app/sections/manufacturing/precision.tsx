@@ -1,7 +1,6 @@
-import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import precision from "~content/manufacturing/precision.yml";
 import machinery from "~content/services/machinery.yml";
 import styles from "./manufacturing.module.css";
@@ -21,29 +20,26 @@ function pickMachines(ids: readonly string[]) {
 /** Precision Engineering: the machines `precision.yml` names, each pictured with its caption. */
 export function Precision() {
   return (
-    <section className={styles.sectionDark} aria-labelledby="precision-title">
-      <Container className={styles.stack}>
-        <SectionHeading
-          id="precision-title"
-          eyebrow={precision.eyebrow}
-          heading={precision.heading}
-          subheading={precision.subheading}
-          tone="dark"
-        />
-        <ul className={styles.machineGrid}>
-          {pickMachines(precision.machines).map((machine) => (
-            <Reveal as="li" key={machine.id}>
-              <figure className={styles.machine}>
-                <ContentImage image={machine.image} className={styles.machineImage} />
-                <figcaption className={styles.machineCaption}>
-                  <h3 className={styles.machineTitle}>{machine.heading}</h3>
-                  <p className={styles.machineText}>{machine.text}</p>
-                </figcaption>
-              </figure>
-            </Reveal>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section className={styles.sectionDark} innerClassName={styles.stack}>
+      <SectionHeading
+        eyebrow={precision.eyebrow}
+        heading={precision.heading}
+        subheading={precision.subheading}
+        tone="dark"
+      />
+      <ul className={styles.machineGrid}>
+        {pickMachines(precision.machines).map((machine) => (
+          <Reveal as="li" key={machine.id}>
+            <figure className={styles.machine}>
+              <ContentImage image={machine.image} className={styles.machineImage} />
+              <figcaption className={styles.machineCaption}>
+                <h3 className={styles.machineTitle}>{machine.heading}</h3>
+                <p className={styles.machineText}>{machine.text}</p>
+              </figcaption>
+            </figure>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }

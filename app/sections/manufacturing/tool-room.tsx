@@ -1,5 +1,4 @@
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { FeatureSplit } from "~/sections/shared/feature-split";
 import toolRoom from "~content/manufacturing/tool-room.yml";
 import styles from "./manufacturing.module.css";
@@ -8,17 +7,15 @@ import styles from "./manufacturing.module.css";
 export function ToolRoom() {
   const { eyebrow, heading, paragraphs, image } = toolRoom;
   return (
-    <section className={styles.section} aria-labelledby="tool-room-title">
-      <Container>
-        <FeatureSplit image={image}>
-          <SectionHeading id="tool-room-title" eyebrow={eyebrow} heading={heading} />
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.lead}>
-              {paragraph}
-            </p>
-          ))}
-        </FeatureSplit>
-      </Container>
-    </section>
+    <Section className={styles.section}>
+      <FeatureSplit image={image}>
+        <SectionHeading eyebrow={eyebrow} heading={heading} />
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.lead}>
+            {paragraph}
+          </p>
+        ))}
+      </FeatureSplit>
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { fillTemplate } from "~/lib/fill-template";
 import gallery from "~content/product/category-gallery.yml";
 import { catalogue, categoryHref } from "./catalogue";
@@ -22,25 +21,22 @@ const toggleLabel = (heading: string) => fillTemplate(gallery.toggleLabel, { cat
 /** The four categories as picture panels: captions open on hover, focus or click. */
 export function CategoryGallery() {
   return (
-    <section className={styles.gallery} aria-labelledby="category-gallery-title">
-      <Container className={styles.stack}>
-        <SectionHeading
-          id="category-gallery-title"
-          eyebrow={gallery.eyebrow}
-          heading={gallery.heading}
-          subheading={gallery.subheading}
+    <Section className={styles.gallery} innerClassName={styles.stack}>
+      <SectionHeading
+        eyebrow={gallery.eyebrow}
+        heading={gallery.heading}
+        subheading={gallery.subheading}
+      />
+      <div className={styles.galleryFrame}>
+        <CaptionGallery
+          label={gallery.label}
+          items={items}
+          prevLabel={gallery.previousLabel}
+          nextLabel={gallery.nextLabel}
+          toggleLabel={toggleLabel}
+          isNumbered
         />
-        <div className={styles.galleryFrame}>
-          <CaptionGallery
-            label={gallery.label}
-            items={items}
-            prevLabel={gallery.previousLabel}
-            nextLabel={gallery.nextLabel}
-            toggleLabel={toggleLabel}
-            isNumbered
-          />
-        </div>
-      </Container>
-    </section>
+      </div>
+    </Section>
   );
 }

@@ -1,31 +1,27 @@
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import certifications from "~content/services/certifications.yml";
 import styles from "./services.module.css";
 
 /** The four certifications, each with what its audit covers. */
 export function Certifications() {
   return (
-    <section className={styles.section} aria-labelledby="certifications-title">
-      <Container className={styles.stack}>
-        <SectionHeading
-          id="certifications-title"
-          eyebrow={certifications.eyebrow}
-          heading={certifications.heading}
-          subheading={certifications.subheading}
-        />
-        <ul className={styles.certGrid}>
-          {certifications.items.map((item) => (
-            <Reveal as="li" key={item.id} className={styles.cert}>
-              <SealIcon />
-              <h3 className={styles.certName}>{item.heading}</h3>
-              <p className={styles.certText}>{item.text}</p>
-            </Reveal>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading
+        eyebrow={certifications.eyebrow}
+        heading={certifications.heading}
+        subheading={certifications.subheading}
+      />
+      <ul className={styles.certGrid}>
+        {certifications.items.map((item) => (
+          <Reveal as="li" key={item.id} className={styles.cert}>
+            <SealIcon />
+            <h3 className={styles.certName}>{item.heading}</h3>
+            <p className={styles.certText}>{item.text}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

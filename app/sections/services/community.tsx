@@ -1,37 +1,29 @@
-import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import community from "~content/services/community.yml";
 import styles from "./services.module.css";
 
 /** Community work (`/services#empowering`, linked from the home page's community banner). */
 export function Community() {
   return (
-    <section
-      id={community.id}
-      className={styles.sectionMuted}
-      aria-labelledby={`${community.id}-title`}
-    >
-      <Container className={styles.stack}>
-        <SectionHeading
-          id={`${community.id}-title`}
-          eyebrow={community.eyebrow}
-          heading={community.heading}
-          subheading={community.text}
-        />
-        <ul className={styles.communityGrid}>
-          {community.items.map((card) => (
-            <Reveal as="li" key={card.id} className={styles.communityCard}>
-              <ContentImage image={card.image} className={styles.communityImage} />
-              <div className={styles.communityBody}>
-                <h3 className={styles.communityHeading}>{card.heading}</h3>
-                <p>{card.text}</p>
-              </div>
-            </Reveal>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section id={community.id} className={styles.sectionMuted} innerClassName={styles.stack}>
+      <SectionHeading
+        eyebrow={community.eyebrow}
+        heading={community.heading}
+        subheading={community.text}
+      />
+      <ul className={styles.communityGrid}>
+        {community.items.map((card) => (
+          <Reveal as="li" key={card.id} className={styles.communityCard}>
+            <ContentImage image={card.image} className={styles.communityImage} />
+            <div className={styles.communityBody}>
+              <h3 className={styles.communityHeading}>{card.heading}</h3>
+              <p>{card.text}</p>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }

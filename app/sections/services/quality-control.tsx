@@ -1,7 +1,6 @@
-import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import quality from "~content/services/quality-control.yml";
 import styles from "./quality-control.module.css";
@@ -9,35 +8,28 @@ import styles from "./quality-control.module.css";
 /** Quality control: the 100+ checks figure, the checkpoints and a picture. */
 export function QualityControl() {
   return (
-    <section className={styles.quality} aria-labelledby="quality-title">
-      <Container className={styles.grid}>
-        <div className={styles.text}>
-          <SectionHeading
-            id="quality-title"
-            eyebrow={quality.eyebrow}
-            heading={quality.heading}
-            tone="dark"
-          />
-          <p className={styles.figure}>
-            <span className={styles.value}>{quality.figure.value}</span>
-            <span className={styles.label}>{quality.figure.label}</span>
-          </p>
-          <p className={styles.body}>{quality.text}</p>
-          <ol className={styles.steps}>
-            {quality.items.map((checkpoint, index) => (
-              <li key={checkpoint} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {twoDigits(index + 1)}
-                </span>
-                {checkpoint}
-              </li>
-            ))}
-          </ol>
-        </div>
-        <Reveal variant="fade-left" className={styles.media}>
-          <ContentImage image={quality.image} className={styles.image} />
-        </Reveal>
-      </Container>
-    </section>
+    <Section className={styles.quality} innerClassName={styles.grid}>
+      <div className={styles.text}>
+        <SectionHeading eyebrow={quality.eyebrow} heading={quality.heading} tone="dark" />
+        <p className={styles.figure}>
+          <span className={styles.value}>{quality.figure.value}</span>
+          <span className={styles.label}>{quality.figure.label}</span>
+        </p>
+        <p className={styles.body}>{quality.text}</p>
+        <ol className={styles.steps}>
+          {quality.items.map((checkpoint, index) => (
+            <li key={checkpoint} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {twoDigits(index + 1)}
+              </span>
+              {checkpoint}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <Reveal variant="fade-left" className={styles.media}>
+        <ContentImage image={quality.image} className={styles.image} />
+      </Reveal>
+    </Section>
   );
 }

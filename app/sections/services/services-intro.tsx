@@ -1,5 +1,4 @@
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { FeatureSplit } from "~/sections/shared/feature-split";
 import intro from "~content/services/services-intro.yml";
 import styles from "./services.module.css";
@@ -7,22 +6,16 @@ import styles from "./services.module.css";
 /** What the company does for a brand, beside a picture of the plant. */
 export function ServicesIntro() {
   return (
-    <section className={styles.section} aria-labelledby="services-intro-title">
-      <Container>
-        {/* On the first screen of phones and laptops alike, and its largest picture. */}
-        <FeatureSplit image={intro.image} imageSide="end" isImagePriority>
-          <SectionHeading
-            id="services-intro-title"
-            eyebrow={intro.eyebrow}
-            heading={intro.heading}
-          />
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.lead}>
-              {paragraph}
-            </p>
-          ))}
-        </FeatureSplit>
-      </Container>
-    </section>
+    <Section className={styles.section}>
+      {/* On the first screen of phones and laptops alike, and its largest picture. */}
+      <FeatureSplit image={intro.image} imageSide="end" isImagePriority>
+        <SectionHeading eyebrow={intro.eyebrow} heading={intro.heading} />
+        {intro.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.lead}>
+            {paragraph}
+          </p>
+        ))}
+      </FeatureSplit>
+    </Section>
   );
 }

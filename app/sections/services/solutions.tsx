@@ -1,6 +1,5 @@
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import solutions from "~content/services/solutions.yml";
 import styles from "./services.module.css";
@@ -9,26 +8,23 @@ import { SolutionCard } from "./solution-card";
 /** Custom OEM and ODM solutions: four picture cards whose text rises on hover, focus or tap. */
 export function Solutions() {
   return (
-    <section className={styles.sectionMuted} aria-labelledby="solutions-title">
-      <Container className={styles.stack}>
-        <SectionHeading
-          id="solutions-title"
-          eyebrow={solutions.eyebrow}
-          heading={solutions.heading}
-          subheading={solutions.subheading}
-        />
-        <ul className={styles.solutionGrid}>
-          {solutions.items.map((card, index) => (
-            <Reveal as="li" key={card.id}>
-              <SolutionCard
-                card={card}
-                number={twoDigits(index + 1)}
-                toggleLabel={solutions.toggleLabel}
-              />
-            </Reveal>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section className={styles.sectionMuted} innerClassName={styles.stack}>
+      <SectionHeading
+        eyebrow={solutions.eyebrow}
+        heading={solutions.heading}
+        subheading={solutions.subheading}
+      />
+      <ul className={styles.solutionGrid}>
+        {solutions.items.map((card, index) => (
+          <Reveal as="li" key={card.id}>
+            <SolutionCard
+              card={card}
+              number={twoDigits(index + 1)}
+              toggleLabel={solutions.toggleLabel}
+            />
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }

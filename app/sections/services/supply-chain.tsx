@@ -1,5 +1,4 @@
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { AlternatingSplits } from "~/sections/shared/alternating-splits";
 import supplyChain from "~content/services/supply-chain.yml";
 import styles from "./services.module.css";
@@ -7,30 +6,27 @@ import styles from "./services.module.css";
 /** Logistics, production and market reach: picture and text blocks that alternate sides. */
 export function SupplyChain() {
   return (
-    <section className={styles.section} aria-labelledby="supply-chain-title">
-      <Container className={styles.stack}>
-        <SectionHeading
-          id="supply-chain-title"
-          eyebrow={supplyChain.eyebrow}
-          heading={supplyChain.heading}
-          subheading={supplyChain.subheading}
-        />
-        <AlternatingSplits blocks={supplyChain.items} categoryOf={(block) => block.eyebrow}>
-          {(block) => (
-            <>
-              <p className={styles.blockSub}>{block.subheading}</p>
-              <dl className={styles.points}>
-                {block.items.map((point) => (
-                  <div key={point.heading} className={styles.point}>
-                    <dt className={styles.pointHeading}>{point.heading}</dt>
-                    <dd className={styles.pointText}>{point.text}</dd>
-                  </div>
-                ))}
-              </dl>
-            </>
-          )}
-        </AlternatingSplits>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading
+        eyebrow={supplyChain.eyebrow}
+        heading={supplyChain.heading}
+        subheading={supplyChain.subheading}
+      />
+      <AlternatingSplits blocks={supplyChain.items} categoryOf={(block) => block.eyebrow}>
+        {(block) => (
+          <>
+            <p className={styles.blockSub}>{block.subheading}</p>
+            <dl className={styles.points}>
+              {block.items.map((point) => (
+                <div key={point.heading} className={styles.point}>
+                  <dt className={styles.pointHeading}>{point.heading}</dt>
+                  <dd className={styles.pointText}>{point.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </AlternatingSplits>
+    </Section>
   );
 }

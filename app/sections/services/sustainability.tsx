@@ -1,34 +1,30 @@
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import sustainability from "~content/services/sustainability.yml";
 import styles from "./services.module.css";
 
 /** The sustainability list, zero-discharge operation first. */
 export function Sustainability() {
   return (
-    <section className={styles.section} aria-labelledby="sustainability-title">
-      <Container className={styles.sustainLayout}>
-        <SectionHeading
-          id="sustainability-title"
-          eyebrow={sustainability.eyebrow}
-          heading={sustainability.heading}
-          subheading={sustainability.subheading}
-        />
-        <Reveal as="div">
-          <ul className={styles.sustainList}>
-            {sustainability.items.map((item) => (
-              <li key={item.id} className={styles.sustainItem}>
-                <span className={styles.tick} aria-hidden="true" />
-                <div>
-                  <h3 className={styles.sustainHeading}>{item.heading}</h3>
-                  <p className={styles.sustainText}>{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Reveal>
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.sustainLayout}>
+      <SectionHeading
+        eyebrow={sustainability.eyebrow}
+        heading={sustainability.heading}
+        subheading={sustainability.subheading}
+      />
+      <Reveal as="div">
+        <ul className={styles.sustainList}>
+          {sustainability.items.map((item) => (
+            <li key={item.id} className={styles.sustainItem}>
+              <span className={styles.tick} aria-hidden="true" />
+              <div>
+                <h3 className={styles.sustainHeading}>{item.heading}</h3>
+                <p className={styles.sustainText}>{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
-import { Container } from "~/components/ui/container";
+import { Section, SectionTitle } from "~/components/ui/section-heading";
 import type { Content } from "~/content/schema/registry";
 import navigation from "~content/layout/navigation.yml";
 import styles from "./page-banner.module.css";
@@ -15,24 +15,27 @@ const home = navigation.items[0];
 /** The dark title band at the top of every inner page, holding the page's only `h1`. */
 export function PageBanner({ content }: PageBannerProps) {
   return (
-    <section className={styles.banner} aria-labelledby="page-title">
-      <BlueprintBackdrop variant="banner" />
-      <Container className={styles.inner}>
-        <nav aria-label={navigation.assistive.breadcrumbLabel} className={styles.crumbs}>
-          <ol>
-            {home ? (
-              <li>
-                <Link to={home.to}>{home.label}</Link>
-              </li>
-            ) : null}
-            <li aria-current="page">{content.crumb}</li>
-          </ol>
-        </nav>
-        <h1 id="page-title" className={styles.heading}>
-          {content.heading}
-        </h1>
-        {content.subheading ? <p className={styles.subheading}>{content.subheading}</p> : null}
-      </Container>
-    </section>
+    // The contrast test finds the banner by its heading's id.
+    <Section
+      className={styles.banner}
+      titleId="page-title"
+      innerClassName={styles.inner}
+      backdrop={<BlueprintBackdrop variant="banner" />}
+    >
+      <nav aria-label={navigation.assistive.breadcrumbLabel} className={styles.crumbs}>
+        <ol>
+          {home ? (
+            <li>
+              <Link to={home.to}>{home.label}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{content.crumb}</li>
+        </ol>
+      </nav>
+      <SectionTitle as="h1" className={styles.heading}>
+        {content.heading}
+      </SectionTitle>
+      {content.subheading ? <p className={styles.subheading}>{content.subheading}</p> : null}
+    </Section>
   );
 }

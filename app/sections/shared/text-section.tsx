@@ -1,6 +1,5 @@
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import type { Headline } from "~/content/types";
 import styles from "./text-section.module.css";
 
@@ -20,22 +19,14 @@ export function TextSection({
   paragraphs,
   tone = "light",
 }: TextSectionProps) {
-  const headingId = `${id ?? heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`;
   return (
-    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={headingId}>
-      <Container className={styles.grid}>
-        <SectionHeading
-          id={headingId}
-          eyebrow={eyebrow}
-          heading={heading}
-          subheading={subheading}
-        />
-        <Reveal className={styles.body}>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Reveal>
-      </Container>
-    </section>
+    <Section id={id} className={styles.section} data-tone={tone} innerClassName={styles.grid}>
+      <SectionHeading eyebrow={eyebrow} heading={heading} subheading={subheading} />
+      <Reveal className={styles.body}>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Reveal>
+    </Section>
   );
 }
