@@ -5,7 +5,7 @@ import type { Config } from "@react-router/dev/config";
 import { absoluteUrl, parseEnv } from "../app/lib/env-contract.ts";
 import { type CompanyFacts, type SiteConfig, siteConfig } from "../app/lib/site-config.ts";
 import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
-import { deferHydration } from "./defer-hydration.ts";
+import { compileBoot, deferHydration } from "./defer-hydration.ts";
 import { writeServingFiles } from "./security-headers.ts";
 import { CONTENT_DIR, checkContent } from "./vite/content.ts";
 
@@ -131,10 +131,11 @@ export const writeStaticExtras: NonNullable<Config["buildEnd"]> = async ({
   ];
   await removeUnlinkedStylesheets(clientDir, pages);
   const notFoundPage = path.join(clientDir, "404.html");
+  const boot = await compileBoot(viteConfig.root);
   for (const page of pages) {
     // The not-found page must not hydrate as a real page at a case variant of its address.
-    const options = page === notFoundPage ? { knownPaths: paths } : {};
-    await writeFile(page, deferHydration(await readFile(page, "utf8"), options));
+    const knownPaths = page === notFoundPage ? paths : undefined;
+    await writeFile(page, deferHydration(await readFile(page, "utf8"), boot, knownPaths));
   }
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(paths, siteUrl));
