@@ -5,10 +5,7 @@ import { type FrameworkGlobals, ROUTE_RETRY_KEY } from "./lib/route-load-recover
 const data: BootData = {
   preload: ["/manifest.js", "/entry.js", "/root.js", "/careers.js"],
   manifest: "/manifest.js",
-  routes: [
-    ["root", "/root.js"],
-    ["routes/careers", "/careers.js"],
-  ],
+  routes: { root: "/root.js", "routes/careers": "/careers.js" },
   entry: "/entry.js",
 };
 const HYDRATION = [

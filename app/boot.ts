@@ -5,39 +5,37 @@ import {
 } from "./lib/route-load-recovery";
 
 /**
- * The page's boot, run once the page has painted (decision 005). The build inlines this module,
- * compiled, in place of React Router's boot module, with what that module imported as a JSON
- * block beside it (scripts/defer-hydration.ts).
+ * The page's boot, after its first paint (decision 005). The build inlines it, compiled, in place
+ * of React Router's boot module, and what that module imported as a JSON block beside it
+ * (scripts/defer-hydration.ts).
  */
 
-/** The block's `id`. */
 export const BOOT_DATA_ID = "boot-data";
 
 /** What a page's boot loads, in React Router's order. */
 export interface BootData {
   /** Every module of the page's first load, fetched in parallel before any runs. */
   preload: string[];
-  /** React Router's manifest module. */
   manifest: string;
-  /** `[route id, module]` of each route the page shows, root first. */
-  routes: [string, string][];
+  /** Route id to module, root first. */
+  routes: Record<string, string>;
   /** The client entry: importing it hydrates the page. */
   entry: string;
-  /** The not-found page's only: the site's page paths, which it must never hydrate as. */
+  /** The not-found page's only: the page paths, which it must never hydrate as. */
   knownPaths?: string[];
 }
 
-/** Longest wait for the load event before hydration starts anyway, in milliseconds. */
+/** Longest wait for the load event and first paint before hydrating anyway, in milliseconds. */
 export const HYDRATION_CAP_MS = 3000;
 
 type Load = (url: string) => Promise<unknown>;
 
 /**
  * A page route whose code does not load (a chunk gone after a redeploy, a blocked request): one
- * more full load of this address, then, if that fails too, a stand-in module that makes the
- * layout show its error fallback. The same marker as app/lib/route-load-recovery.ts.
+ * more full load of this address, then a stand-in that shows the layout's error fallback. The
+ * same marker as app/lib/route-load-recovery.ts; without storage, no reload (it could loop).
  */
-function routeFailed(error: unknown): Promise<never> | ReturnType<typeof failedRouteModule> {
+function routeFailed(error: unknown) {
   let isRetry = true;
   try {
     isRetry = sessionStorage.getItem(ROUTE_RETRY_KEY + location.pathname) !== null;
@@ -45,14 +43,14 @@ function routeFailed(error: unknown): Promise<never> | ReturnType<typeof failedR
   } catch {}
   if (isRetry) return failedRouteModule(error);
   location.reload();
-  return new Promise(() => {});
+  return new Promise<never>(() => {});
 }
 
-/** Does what React Router's boot module does, with a retry for route modules that fail. */
+/** What React Router's boot module does, with `routeFailed` for the page's own route. */
 export async function hydrate(
   data: BootData,
   load: Load = (url) => import(/* @vite-ignore */ url),
-): Promise<void> {
+) {
   for (const href of data.preload) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -61,9 +59,8 @@ export async function hydrate(
   }
   await load(data.manifest);
   const modules: Record<string, unknown> = {};
-  for (const [id, url] of data.routes) {
+  for (const [id, url] of Object.entries(data.routes))
     modules[id] = await (id === "root" ? load(url) : load(url).catch(routeFailed));
-  }
   try {
     sessionStorage.removeItem(ROUTE_RETRY_KEY + location.pathname);
   } catch {}
@@ -82,14 +79,13 @@ export function knownPathFor(pathname: string, knownPaths: string[]): string | u
 }
 
 /**
- * Hydrates once the page has loaded and painted its content (browsers without paint timing go by
- * load alone), one frame later so the pictures that came with load are on screen too; or at the
- * cap, so a slow picture cannot hold interactivity hostage.
+ * Hydrates once the page has loaded and painted (browsers without paint timing: loaded), one
+ * frame later so what came with load is on screen too; or at the cap, so a slow picture cannot
+ * hold interactivity hostage.
  */
 export function start(data: BootData, load?: Load): void {
-  // The not-found page at a case variant of a page's address (a host without the servers' 301):
-  // React Router would match that page and hydrate this 404 into it with a hydration error. The
-  // visitor goes where the 301 would have sent them; only a real unknown address hydrates.
+  // The not-found page at a case variant of a page's address (a host without the servers' 301)
+  // would hydrate into that page with an error: it goes where the 301 would have sent it.
   const knownPath = data.knownPaths && knownPathFor(location.pathname, data.knownPaths);
   if (knownPath !== undefined) {
     if (knownPath !== location.pathname)
@@ -98,9 +94,8 @@ export function start(data: BootData, load?: Load): void {
   }
   let isStarted = false;
   const boot = () => {
-    if (isStarted) return;
+    if (!isStarted) void hydrate(data, load);
     isStarted = true;
-    void hydrate(data, load);
   };
   const painted = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
@@ -110,9 +105,9 @@ export function start(data: BootData, load?: Load): void {
       resolve();
     }).observe({ type: "paint", buffered: true });
   });
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else addEventListener("load", () => resolve(), { once: true });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve(null);
+    else addEventListener("load", resolve, { once: true });
   });
   // A task queued from a frame callback runs after that frame is painted.
   void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(boot, 0)));

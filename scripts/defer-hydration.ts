@@ -12,37 +12,25 @@ import { BOOT_DATA_ID, type BootData } from "../app/boot.ts";
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/** The statements of React Router's boot module: any other fails the build. */
-const MANIFEST_IMPORT = /^import "([^"]+)"$/;
-const ROUTE_IMPORT = /^import \* as (\w+) from "([^"]+)"$/;
-const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{(.*)\}$/;
-const ENTRY_IMPORT = /^import\("([^"]+)"\)$/;
+/** The statements of React Router's boot module; any other fails the build. */
+const STATEMENTS =
+  /import "([^"]+)";|import \* as (\w+) from "([^"]+)";|window\.__reactRouterRouteModules = \{(.*)\};|import\("([^"]+)"\);/g;
 
 /** What React Router's boot module `source` imports, in its order. */
 export function bootData(source: string, preload: string[]): BootData {
   const imported = new Map<string, string>();
-  let manifest = "";
-  let entry = "";
-  let routes: [string, string][] = [];
-  for (const statement of source.split(/;\s*(?:\n|$)/).map((text) => text.trim())) {
-    const match = (pattern: RegExp) => statement.match(pattern) ?? [];
-    const [, manifestUrl] = match(MANIFEST_IMPORT);
-    const [, name, url] = match(ROUTE_IMPORT);
-    const [, modules] = match(ROUTE_MODULES);
-    const [, entryUrl] = match(ENTRY_IMPORT);
-    if (manifestUrl) manifest = manifestUrl;
-    else if (name && url) imported.set(name, url);
-    else if (modules) {
-      routes = [...modules.matchAll(/"([^"]+)":(\w+)/g)].map(([, id = "", as = ""]) => [
-        id,
-        imported.get(as) ?? "",
-      ]);
-    } else if (entryUrl) entry = entryUrl;
-    else if (statement) throw new Error(`defer-hydration: an unknown boot statement: ${statement}`);
+  const data: BootData = { preload, manifest: "", routes: {}, entry: "" };
+  for (const [, manifest, name, url, routes = "", entry] of source.matchAll(STATEMENTS)) {
+    if (manifest) data.manifest = manifest;
+    if (name && url) imported.set(name, url);
+    for (const [, id = "", as = ""] of routes.matchAll(/"([^"]+)":(\w+)/g))
+      data.routes[id] = imported.get(as) ?? "";
+    if (entry) data.entry = entry;
   }
-  if (!manifest || !entry || routes[0]?.[0] !== "root" || routes.some(([, url]) => !url))
-    throw new Error("defer-hydration: React Router's boot module no longer has the expected shape");
-  return { preload, manifest, routes, entry };
+  const urls = [data.manifest, data.entry, data.routes.root, ...Object.values(data.routes)];
+  if (source.replace(STATEMENTS, "").trim() || urls.some((url) => !url))
+    throw new Error(`defer-hydration: a boot module of a shape this step does not know: ${source}`);
+  return data;
 }
 
 /** app/boot.ts as one minified module, to inline in every page. */
