@@ -7,7 +7,7 @@ import type { DataRouteObject, matchRoutes } from "react-router";
  * seems to do nothing. Instead the code is loaded before React Router starts the navigation and,
  * when it fails, the browser makes one full navigation to the address the visitor asked for
  * (which brings the current deployment). Only if that address fails again, in this tab, does the
- * site show its error fallback. The prerendered pages' boot (scripts/defer-hydration.ts) follows
+ * site show its error fallback. The prerendered pages' boot (app/boot.ts) follows
  * the same rule with the same marker when it cannot load a page's code.
  * This module is loaded lazily by app/entry.client.tsx, so it costs no first-load bytes; it gets
  * React Router's `matchRoutes` from there, as a static import would make the entry list (and

@@ -98,8 +98,8 @@ describe("first-load bytes", () => {
 
   it("finds scripts of both boot forms and the stylesheets", () => {
     const deferred =
-      '<link rel="stylesheet" href="/assets/s.css"/><script type="module">for (const href of ' +
-      '["/assets/entry.js","/assets/root.js"]) {} await import("/assets/root.js");</script>';
+      '<link rel="stylesheet" href="/assets/s.css"/><script type="application/json" id="boot-data">' +
+      '{"preload":["/assets/entry.js","/assets/root.js"],"entry":"/assets/entry.js"}</script>';
     expect(htmlAssets(deferred)).toEqual({
       scripts: ["/assets/entry.js", "/assets/root.js"],
       styles: ["/assets/s.css"],

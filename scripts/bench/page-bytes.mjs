@@ -43,9 +43,9 @@ export function htmlAssets(html) {
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attribute(`${open}`, "src");
     if (src) scripts.add(src);
-    else if (attribute(`${open}`, "type") === "module") {
-      // The boot module names every module of the page (statically, or in its deferred form as
-      // dynamic imports and a preload list): all of them load on the first visit.
+    else if (["module", "application/json"].includes(attribute(`${open}`, "type") ?? "")) {
+      // The boot module names every module of the page (statically, or in its deferred form in
+      // its JSON data block): all of them load on the first visit.
       for (const specifier of staticImports(body ?? "")) scripts.add(specifier);
       for (const [, url] of (body ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) scripts.add(`${url}`);
     }

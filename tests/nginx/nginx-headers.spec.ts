@@ -22,7 +22,7 @@ const SECURITY_HEADERS = [
 /** The first hashed stylesheet and module script a page links to. */
 function linkedAssets(html: string): { css: string; js: string } {
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  // Scripts are named in the deferred boot module (a preload list and dynamic imports).
+  // Scripts are named in the boot's JSON data block (app/boot.ts).
   const js = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!css || !js) throw new Error("the page links no hashed CSS or JS");
   return { css, js };
