@@ -47,7 +47,7 @@ test.describe("key highlights", () => {
       const first = el.firstElementChild?.getBoundingClientRect();
       const last = el.lastElementChild?.getBoundingClientRect();
       return {
-        step: Math.round((first?.width ?? 0) + 30),
+        step: (first?.width ?? 0) + 30,
         max: Math.round((last?.right ?? 0) - (first?.left ?? 0) - el.clientWidth),
       };
     });

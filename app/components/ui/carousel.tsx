@@ -81,13 +81,19 @@ export function Carousel<T>({
   const rootRef = useRef<HTMLElement>(null);
   const innerTrack = useRef<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
-  const [state, setState] = useState({ selected: 0, canPrev: false, canNext: items.length > 1 });
+  const count = items.length;
+  const [state, setState] = useState({
+    selected: 0,
+    canPrev: Boolean(options?.loop),
+    canNext: count > 1,
+  });
   const [isPlaying, setPlaying] = useState(false);
   const [news, setNews] = useState("");
-  const count = items.length;
   // Read once, when Embla starts.
   const config = useRef({ options, wide, autoplay, isPaused, isClickToSelect, label });
   const replug = useRef((_isActive: boolean): void => {});
+  // Runs a move now, or once Embla has arrived (a click can come before it: it is then fetched).
+  const move = useRef((_action: (api: EmblaCarouselType) => void): void => {});
 
   useEffect(() => {
     const root = rootRef.current;
@@ -106,6 +112,9 @@ export function Carousel<T>({
         autoplay ? import("embla-carousel-autoplay").then((m) => m.default) : null,
       ]);
       if (isGone) return;
+      // Start where a native swipe left the row, then hand the position to Embla.
+      const left = track.getBoundingClientRect().left;
+      const from = [...track.children].findIndex((s) => s.getBoundingClientRect().right > left + 2);
       track.scrollLeft = 0;
       root.toggleAttribute("data-ready", true);
       // Off under reduced motion (Embla follows the media query) and while the visitor pauses it.
@@ -128,6 +137,7 @@ export function Carousel<T>({
           watchDrag: (_, event) => track.contains(event.target as Node),
           ...(wide ? { breakpoints: { "(min-width: 1025px)": { active: false } } } : {}),
           ...options,
+          startIndex: Math.max(from, 0),
         },
         plugins(!config.current.isPaused),
       );
@@ -174,14 +184,15 @@ export function Carousel<T>({
       holdIfBusy();
       setPlaying(Boolean(player()?.isPlaying()));
       setApi(api);
+      pending?.(api);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.target !== track || !embla) return;
-      const jump = prefersReducedMotion();
-      if (event.key === "ArrowLeft") embla.scrollPrev(jump);
-      else if (event.key === "ArrowRight") embla.scrollNext(jump);
-      else return;
+      if (event.target !== track || !/^Arrow(Left|Right)$/.test(event.key)) return;
       event.preventDefault();
+      const jump = prefersReducedMotion();
+      move.current((api) =>
+        event.key === "ArrowLeft" ? api.scrollPrev(jump) : api.scrollNext(jump),
+      );
     };
     const onClick = (event: MouseEvent) => {
       const slide = (event.target as Element).closest("[aria-roledescription='slide']");
@@ -192,11 +203,24 @@ export function Carousel<T>({
     const onFocusOut = (event: FocusEvent) => {
       if (!root.contains(event.relatedTarget as Node | null)) player()?.play();
     };
+    let pending: ((api: EmblaCarouselType) => void) | undefined;
+    let isStarted = false;
+    const begin = () => {
+      if (isStarted) return;
+      isStarted = true;
+      observer.disconnect();
+      void start();
+    };
+    move.current = (action) => {
+      if (embla) action(embla);
+      else {
+        pending = action;
+        begin();
+      }
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void start();
+        if (entries.some((entry) => entry.isIntersecting)) begin();
       },
       { rootMargin: `${PRELOAD_MARGIN_PX}px` },
     );
@@ -229,7 +253,8 @@ export function Carousel<T>({
     if (typeof trackRef === "function") trackRef(node);
     else if (trackRef) trackRef.current = node;
   };
-  const goTo = (index: number) => api?.scrollTo(index, prefersReducedMotion());
+  const goTo = (index: number) =>
+    move.current((api) => api.scrollTo(index, prefersReducedMotion()));
   const canPlay = Boolean(api && config.current.autoplay) && !prefersReducedMotion();
   const view = { selected: state.selected, count, canPlay, goTo };
 
@@ -274,7 +299,7 @@ export function Carousel<T>({
               className={styles.button}
               aria-label={prevLabel}
               disabled={!state.canPrev}
-              onClick={() => api?.scrollPrev(prefersReducedMotion())}
+              onClick={() => move.current((api) => api.scrollPrev(prefersReducedMotion()))}
             >
               <Chevron path="M15 5l-7 7 7 7" />
             </button>
@@ -288,7 +313,7 @@ export function Carousel<T>({
               className={styles.button}
               aria-label={nextLabel}
               disabled={!state.canNext}
-              onClick={() => api?.scrollNext(prefersReducedMotion())}
+              onClick={() => move.current((api) => api.scrollNext(prefersReducedMotion()))}
             >
               <Chevron path="M9 5l7 7-7 7" />
             </button>
