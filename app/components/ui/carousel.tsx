@@ -49,9 +49,7 @@ export interface CarouselProps<T> {
 
 /** How close (px) a carousel may come to the window before Embla is fetched. */
 const PRELOAD_MARGIN_PX = 800;
-/** The pause after a window resize before autoplay moves on again. */
-export const RESUME_AFTER_RESIZE_MS = 500;
-const REDUCED = "(prefers-reduced-motion: reduce)";
+type Engine = ReturnType<typeof import("./carousel-engine").startCarousel>;
 
 /**
  * A carousel following the ARIA pattern. The server HTML is a native scroll-snap row that works
@@ -90,8 +88,15 @@ export function Carousel<T>({
   const [isPlaying, setPlaying] = useState(false);
   const [news, setNews] = useState("");
   // Read once, when Embla starts.
-  const config = useRef({ options, wide, autoplay, isPaused, isClickToSelect, label });
-  const replug = useRef((_isActive: boolean): void => {});
+  const settings = useRef({
+    label,
+    options,
+    isRowWhenWide: wide === "row",
+    autoplay,
+    isPaused,
+    isClickToSelect,
+  });
+  const engine = useRef<Engine | null>(null);
   // Runs a move now, or once Embla has arrived (a click can come before it: it is then fetched).
   const move = useRef((_action: (api: EmblaCarouselType) => void): void => {});
 
@@ -99,92 +104,30 @@ export function Carousel<T>({
     const root = rootRef.current;
     const track = innerTrack.current;
     if (!root || !track || count < 2) return;
-    const { options, wide, autoplay, isClickToSelect, label } = config.current;
-    let embla: EmblaCarouselType | undefined;
+    let pending: ((api: EmblaCarouselType) => void) | undefined;
+    let isStarted = false;
     let isGone = false;
-    let timer: number | undefined;
-    // The running plugin, if any (an inactive one must not be called).
-    const player = () =>
-      config.current.isPaused || prefersReducedMotion() ? undefined : embla?.plugins()?.autoplay;
-    const start = async () => {
-      const [{ default: Embla }, Autoplay] = await Promise.all([
-        import("embla-carousel"),
-        autoplay ? import("embla-carousel-autoplay").then((m) => m.default) : null,
-      ]);
+    const begin = async () => {
+      if (isStarted) return;
+      isStarted = true;
+      observer.disconnect();
+      const { startCarousel } = await import("./carousel-engine");
       if (isGone) return;
-      // Start where a native swipe left the row, then hand the position to Embla.
-      const left = track.getBoundingClientRect().left;
-      const from = [...track.children].findIndex((s) => s.getBoundingClientRect().right > left + 2);
-      track.scrollLeft = 0;
-      root.toggleAttribute("data-ready", true);
-      // Off under reduced motion (Embla follows the media query) and while the visitor pauses it.
-      const plugins = (isActive: boolean) =>
-        Autoplay
-          ? [
-              Autoplay({
-                ...autoplay,
-                active: isActive,
-                breakpoints: { [REDUCED]: { active: false } },
-              }),
-            ]
-          : [];
-      replug.current = (isActive) => embla?.reInit({}, plugins(isActive));
-      const api = Embla(
-        root,
-        {
-          container: track,
-          // Drag the slides, not the buttons under them.
-          watchDrag: (_, event) => track.contains(event.target as Node),
-          ...(wide ? { breakpoints: { "(min-width: 1025px)": { active: false } } } : {}),
-          ...options,
-          startIndex: Math.max(from, 0),
-        },
-        plugins(!config.current.isPaused),
-      );
-      embla = api;
-      const sync = () =>
-        setState({
-          selected: api.selectedScrollSnap(),
-          canPrev: api.canScrollPrev(),
-          canNext: api.canScrollNext(),
-        });
-      // Say which slides show (at least 60% inside the frame) once a move has settled.
-      const announce = () => {
-        const frame = root.getBoundingClientRect();
-        const shown = api.slideNodes().flatMap((slide, i) => {
-          const r = slide.getBoundingClientRect();
-          const inside = Math.min(r.right, frame.right) - Math.max(r.left, frame.left);
-          return inside >= 0.6 * r.width ? [i + 1] : [];
-        });
-        const first = shown[0] ?? api.selectedScrollSnap() + 1;
-        const last = shown.at(-1) ?? first;
-        setNews(`${label}: ${first === last ? first : `${first} to ${last}`} of ${count}`);
-      };
-      // Hover and focus pause autoplay: after a re-init the plugin has not seen the pointer come in.
-      const holdIfBusy = () => {
-        if (root.matches(":hover, :focus-within")) player()?.stop();
-      };
-      const onResize = () => {
-        player()?.stop();
-        window.clearTimeout(timer);
-        timer = window.setTimeout(() => {
-          player()?.play();
-          holdIfBusy();
-        }, RESUME_AFTER_RESIZE_MS);
-      };
-      api
-        .on("select", sync)
-        .on("reInit", sync)
-        .on("reInit", holdIfBusy)
-        .on("settle", announce)
-        .on("resize", onResize)
-        .on("autoplay:play", () => setPlaying(true))
-        .on("autoplay:stop", () => setPlaying(false));
-      sync();
-      holdIfBusy();
-      setPlaying(Boolean(player()?.isPlaying()));
-      setApi(api);
-      pending?.(api);
+      const started = startCarousel(root, track, settings.current, {
+        onSelect: setState,
+        onPlaying: setPlaying,
+        onSettle: setNews,
+      });
+      engine.current = started;
+      setApi(started.api);
+      pending?.(started.api);
+    };
+    move.current = (action) => {
+      if (engine.current) action(engine.current.api);
+      else {
+        pending = action;
+        void begin();
+      }
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.target !== track || !/^Arrow(Left|Right)$/.test(event.key)) return;
@@ -194,58 +137,26 @@ export function Carousel<T>({
         event.key === "ArrowLeft" ? api.scrollPrev(jump) : api.scrollNext(jump),
       );
     };
-    const onClick = (event: MouseEvent) => {
-      const slide = (event.target as Element).closest("[aria-roledescription='slide']");
-      const index = embla?.slideNodes().indexOf(slide as HTMLElement) ?? -1;
-      if (isClickToSelect && index >= 0) embla?.scrollTo(index, prefersReducedMotion());
-    };
-    const onFocusIn = () => player()?.stop();
-    const onFocusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) player()?.play();
-    };
-    let pending: ((api: EmblaCarouselType) => void) | undefined;
-    let isStarted = false;
-    const begin = () => {
-      if (isStarted) return;
-      isStarted = true;
-      observer.disconnect();
-      void start();
-    };
-    move.current = (action) => {
-      if (embla) action(embla);
-      else {
-        pending = action;
-        begin();
-      }
-    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) begin();
+        if (entries.some((entry) => entry.isIntersecting)) void begin();
       },
       { rootMargin: `${PRELOAD_MARGIN_PX}px` },
     );
     observer.observe(root);
     track.addEventListener("keydown", onKey);
-    track.addEventListener("click", onClick);
-    root.addEventListener("focusin", onFocusIn);
-    root.addEventListener("focusout", onFocusOut);
     return () => {
       isGone = true;
       observer.disconnect();
-      window.clearTimeout(timer);
       track.removeEventListener("keydown", onKey);
-      track.removeEventListener("click", onClick);
-      root.removeEventListener("focusin", onFocusIn);
-      root.removeEventListener("focusout", onFocusOut);
-      embla?.destroy();
+      engine.current?.destroy();
+      engine.current = null;
     };
   }, [count]);
 
-  // The visitor's pause: re-create the plugin inactive (the pointer leaving would restart it).
   useEffect(() => {
-    if (config.current.isPaused === isPaused) return;
-    config.current.isPaused = isPaused;
-    replug.current(!isPaused);
+    settings.current.isPaused = isPaused;
+    engine.current?.setPaused(isPaused);
   }, [isPaused]);
 
   const setTrack = (node: HTMLDivElement | null) => {
@@ -255,7 +166,7 @@ export function Carousel<T>({
   };
   const goTo = (index: number) =>
     move.current((api) => api.scrollTo(index, prefersReducedMotion()));
-  const canPlay = Boolean(api && config.current.autoplay) && !prefersReducedMotion();
+  const canPlay = Boolean(api && autoplay) && !prefersReducedMotion();
   const view = { selected: state.selected, count, canPlay, goTo };
 
   return (
