@@ -78,7 +78,7 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const rootRef = useRef<HTMLElement>(null);
   const innerTrack = useRef<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const [isReady, setReady] = useState(false);
   const count = items.length;
   const [state, setState] = useState({
     selected: 0,
@@ -119,7 +119,7 @@ export function Carousel<T>({
         onSettle: setNews,
       });
       engine.current = started;
-      setApi(started.api);
+      setReady(true);
       pending?.(started.api);
     };
     move.current = (action) => {
@@ -166,7 +166,7 @@ export function Carousel<T>({
   };
   const goTo = (index: number) =>
     move.current((api) => api.scrollTo(index, prefersReducedMotion()));
-  const canPlay = Boolean(api && autoplay) && !prefersReducedMotion();
+  const canPlay = isReady && Boolean(autoplay) && !prefersReducedMotion();
   const view = { selected: state.selected, count, canPlay, goTo };
 
   return (
