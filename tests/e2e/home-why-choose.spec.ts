@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { RESUME_AFTER_RESIZE_MS } from "~/sections/home/use-why-autoplay";
-import { AUTOPLAY_DELAY_MS } from "~/sections/home/why-embla";
 import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 import { site } from "./site";
 
 const whyChoose = readContent("home/why-choose");
+/** The slideshow moves on every 5 s, and resumes 500 ms after a window resize. */
+const AUTOPLAY_DELAY_MS = 5000;
+const RESUME_AFTER_RESIZE_MS = 500;
 const slides = whyChoose.items;
 const headingName = whyChoose.heading.replaceAll("{company}", site.name);
 

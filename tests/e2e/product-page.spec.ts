@@ -35,12 +35,22 @@ function strip(page: Page, heading: string) {
   };
 }
 
+/** How far the strip has moved (scrolled natively, or moved by the carousel), in px. */
 function scrollLeft(track: Locator): Promise<number> {
-  return track.evaluate((el) => Math.round(el.scrollLeft));
+  return track.evaluate((el) =>
+    Math.round(
+      (el.parentElement?.getBoundingClientRect().left ?? 0) -
+        (el.firstElementChild?.getBoundingClientRect().left ?? 0),
+    ),
+  );
 }
 
 function maxScroll(track: Locator): Promise<number> {
-  return track.evaluate((el) => el.scrollWidth - el.clientWidth);
+  return track.evaluate((el) => {
+    const first = el.firstElementChild?.getBoundingClientRect().left ?? 0;
+    const last = el.lastElementChild?.getBoundingClientRect().right ?? 0;
+    return Math.round(last - first - el.clientWidth);
+  });
 }
 
 /**
@@ -54,7 +64,10 @@ function restingScrollLeft(track: Locator): Promise<number> {
         let last = Number.NaN;
         let still = 0;
         const check = () => {
-          const now = Math.round(el.scrollLeft);
+          const now = Math.round(
+            (el.parentElement?.getBoundingClientRect().left ?? 0) -
+              (el.firstElementChild?.getBoundingClientRect().left ?? 0),
+          );
           still = now === last ? still + 1 : 0;
           last = now;
           if (still >= 10) resolve(now);
@@ -245,8 +258,14 @@ test("on a phone the gallery shows one category at a time and wraps around", asy
     "aria-label",
     `${categories.length} of ${categories.length}`,
   );
-  const track = gallery.locator(":scope > [tabindex='0']");
-  const shown = () => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
+  // The slide lined up with the gallery's frame.
+  const shown = () =>
+    gallery.evaluate((frame) => {
+      const left = frame.getBoundingClientRect().left;
+      return [...frame.querySelectorAll("[aria-roledescription='slide']")].findIndex(
+        (slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2,
+      );
+    });
   await expect.poll(shown).toBe(categories.length - 1);
   await gallery.getByRole("button", { name: galleryText.nextLabel }).click();
   await expect(current).toHaveAttribute("aria-label", `1 of ${categories.length}`);

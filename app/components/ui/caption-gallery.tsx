@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { ImageAsset } from "~/content/types";
 import { twoDigits } from "~/lib/format";
 import styles from "./caption-gallery.module.css";
+import { Carousel } from "./carousel";
 import { ContentImage } from "./content-image";
-import { StepCarousel } from "./step-carousel";
 
 export interface CaptionGalleryItem {
   id: string;
@@ -50,13 +50,15 @@ export function CaptionGallery({
   };
 
   return (
-    <StepCarousel
+    <Carousel
       label={label}
       items={items}
       getKey={(item) => item.id}
       prevLabel={prevLabel}
       nextLabel={nextLabel}
       wide="row"
+      options={{ loop: true }}
+      isCounted
       trackClassName={styles.track}
       slideClassName={styles.slide}
       renderSlide={(item, index) => {

@@ -4,8 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CaptionGallery } from "./caption-gallery";
-import { ScrollStrip } from "./scroll-strip";
-import { StepCarousel } from "./step-carousel";
+import { Carousel, type CarouselProps } from "./carousel";
 
 beforeAll(() => {
   // jsdom has no layout: give it the few browser APIs the carousels call.
@@ -14,77 +13,58 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= () => {};
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
   window.matchMedia ??= (() => ({ matches: false })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
 const steps = ["Design", "Engineering", "Toolmaking"].map((name) => ({ id: name, name }));
 
-function renderSteps() {
+function renderCarousel(count: number, props: Partial<CarouselProps<(typeof steps)[number]>> = {}) {
   render(
-    <StepCarousel
+    <Carousel
       label="Our process"
-      items={steps}
+      items={steps.slice(0, count)}
       getKey={(s) => s.id}
       renderSlide={(s) => <h3>{s.name}</h3>}
       prevLabel="Previous step"
       nextLabel="Next step"
+      {...props}
     />,
   );
 }
 
-const current = () => document.querySelector("[data-current]")?.textContent;
-
-describe("StepCarousel", () => {
-  it("wraps from the first slide back to the last and on to the first again", async () => {
-    renderSteps();
-    const user = userEvent.setup();
-    expect(current()).toBe("Design");
-    await user.click(screen.getByRole("button", { name: "Previous step" }));
-    expect(current()).toBe("Toolmaking");
-    await user.click(screen.getByRole("button", { name: "Next step" }));
-    expect(current()).toBe("Design");
-  });
-
-  it("names the carousel and each slide, and announces moves", async () => {
-    renderSteps();
+// Moving the slides is Embla's (loaded in the browser): tests/e2e covers wrapping and the ends.
+describe("Carousel", () => {
+  it("names the carousel and each slide, and marks the first as current", () => {
+    renderCarousel(3);
     expect(screen.getByRole("region", { name: "Our process" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "2 of 3" }).textContent).toBe("Engineering");
-    await userEvent.setup().click(screen.getByRole("button", { name: "Next step" }));
-    expect(screen.getByText("Our process: 2 of 3")).toBeTruthy();
+    expect(document.querySelector("[data-current]")?.textContent).toBe("Design");
   });
-});
 
-describe("ScrollStrip", () => {
-  const renderStrip = (count: number) =>
-    render(
-      <ScrollStrip
-        label="Key highlights"
-        items={steps.slice(0, count)}
-        getKey={(s) => s.id}
-        renderSlide={(s) => <p>{s.name}</p>}
-        prevLabel="Previous highlights"
-        nextLabel="Next highlights"
-        step={() => 300}
-      />,
-    );
+  it("numbers the position when counted", () => {
+    renderCarousel(3, { isCounted: true });
+    expect(screen.getByText("01 / 03")).toBeTruthy();
+  });
 
   it("shows no arrows for a single slide", () => {
-    renderStrip(1);
+    renderCarousel(1);
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("starts with Previous disabled and Next enabled", () => {
-    renderStrip(3);
-    expect(screen.getByRole("button", { name: "Previous highlights" })).toHaveProperty(
-      "disabled",
-      true,
-    );
-    expect(screen.getByRole("button", { name: "Next highlights" })).toHaveProperty(
-      "disabled",
-      false,
-    );
+  it("keeps a strip's Previous disabled until it can move back", () => {
+    renderCarousel(3, { look: "strip" });
+    expect(screen.getByRole("button", { name: "Previous step" })).toHaveProperty("disabled", true);
+  });
+
+  it("renders custom controls in place of the arrows", () => {
+    renderCarousel(3, { controls: (view) => <p>{`${view.selected + 1} of ${view.count}`}</p> });
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText("1 of 3")).toBeTruthy();
   });
 });
 

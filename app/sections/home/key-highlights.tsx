@@ -1,12 +1,11 @@
+import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
-import { ScrollStrip } from "~/components/ui/scroll-strip";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { cardStep } from "~/lib/carousel-steps";
 import { twoDigits } from "~/lib/format";
 import highlights from "~content/home/key-highlights.yml";
 import styles from "./key-highlights.module.css";
 
-/** Key Highlights: six cards in a strip that scrolls by one card width plus 30 px per click. */
+/** Key Highlights: six cards in a strip that moves one card (its width plus the 30 px gap) per click. */
 export function KeyHighlights() {
   return (
     <section className={styles.section} aria-labelledby="highlights-title">
@@ -16,14 +15,15 @@ export function KeyHighlights() {
           heading={highlights.heading}
           subheading={highlights.subheading}
         />
-        <ScrollStrip
+        <Carousel
           label={highlights.stripLabel}
           items={highlights.items}
           getKey={(card) => card.id}
           renderSlide={(card, index) => <Highlight card={card} index={index} />}
           prevLabel={highlights.prevLabel}
           nextLabel={highlights.nextLabel}
-          step={(track) => cardStep(track)}
+          look="strip"
+          options={{ align: "start" }}
           trackClassName={styles.track}
           slideClassName={styles.slide}
         />

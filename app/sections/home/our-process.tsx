@@ -1,7 +1,7 @@
 import { useRef } from "react";
+import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
-import { StepCarousel } from "~/components/ui/step-carousel";
 import type { ImageAsset } from "~/content/types";
 import { twoDigits } from "~/lib/format";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
@@ -50,7 +50,7 @@ export function OurProcess() {
             </h2>
             <p className={styles.intro}>{ourProcess.subheading}</p>
           </div>
-          <StepCarousel
+          <Carousel
             label={ourProcess.carouselLabel}
             items={steps}
             getKey={(step) => step.id}
@@ -68,6 +68,8 @@ export function OurProcess() {
             prevLabel={ourProcess.prevLabel}
             nextLabel={ourProcess.nextLabel}
             wide="row"
+            options={{ loop: true }}
+            isCounted
             tone="dark"
             trackRef={trackRef}
             className={styles.carousel}

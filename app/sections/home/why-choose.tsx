@@ -1,53 +1,24 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import whyChoose from "~content/home/why-choose.yml";
 import styles from "./why-choose.module.css";
 import { WhyDots } from "./why-dots";
-import type { WhyController, WhyState } from "./why-embla";
 
 const slides = whyChoose.items;
-const WhyEmbla = lazy(() => import("./why-embla"));
-/** How close (px) the section may come to the window before Embla is fetched. */
-const PRELOAD_MARGIN_PX = 800;
-const INITIAL: WhyState = { selected: 0, isPlaying: false, isAllowed: false, isUserPaused: false };
+/** Autoplay delay between slides, in ms. */
+export const AUTOPLAY_DELAY_MS = 5000;
 
 /**
- * Why Choose: five slides, looped and centred (one per view, two from 640 px). Click a slide or a
- * dot to go to it; swipe with a 5 px threshold. The carousel itself (Embla and its autoplay rules)
- * arrives with `why-embla` when the section comes near; the markup here reads without it.
+ * Why Choose: five slides, looped and centred (one per view, two from 640 px), playing by themselves
+ * (paused on hover, focus, a resize and by the visitor). Click a slide or a dot to go to it; drags
+ * start after 5 px, so a tap is never read as a drag.
  */
 export function WhyChoose() {
-  const rootRef = useRef<HTMLElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [nodes, setNodes] = useState<{ root: HTMLElement; viewport: HTMLElement } | null>(null);
-  const [controller, setController] = useState<WhyController | null>(null);
-  const [state, setState] = useState(INITIAL);
+  const [isPaused, setPaused] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-
-  useEffect(() => {
-    const root = rootRef.current;
-    const viewport = viewportRef.current;
-    if (!root || !viewport) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNodes({ root, viewport });
-      },
-      { rootMargin: `${PRELOAD_MARGIN_PX}px 0px` },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, []);
-
-  const goTo = (index: number) => {
-    controller?.goTo(index);
-    const slide = slides[index];
-    if (slide) setAnnouncement(`${index + 1} of ${slides.length}: ${slide.heading}`);
-  };
-  const selected = state.selected;
 
   return (
     <section className={styles.section} aria-labelledby="why-title">
@@ -59,73 +30,58 @@ export function WhyChoose() {
           align="center"
         />
       </Container>
-      <section
+      <Carousel
+        label={whyChoose.carouselLabel}
+        items={slides}
+        getKey={(slide) => slide.id}
+        renderSlide={(slide) => (
+          <article className={styles.card}>
+            <ContentImage image={slide.image} className={styles.image} />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{slide.heading}</h3>
+              <p className={styles.desc}>{slide.text}</p>
+            </div>
+          </article>
+        )}
+        options={{ loop: true, align: "center", dragThreshold: 5 }}
+        autoplay={{
+          delay: AUTOPLAY_DELAY_MS,
+          stopOnMouseEnter: true,
+          stopOnInteraction: false,
+          rootNode: (root) => root,
+        }}
+        isPaused={isPaused}
+        isClickToSelect
         className={styles.carousel}
-        aria-roledescription="carousel"
-        aria-label={whyChoose.carouselLabel}
-        ref={rootRef}
-        data-autoplay={state.isPlaying ? "on" : "off"}
-        data-ready={controller ? "" : undefined}
-      >
-        <div
-          className={styles.viewport}
-          ref={viewportRef}
-          // Until the carousel takes over, the strip scrolls natively: keyboard users need to reach it.
-          tabIndex={controller ? undefined : 0}
-        >
-          <div className={styles.container}>
-            {slides.map((slide, index) => (
-              // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group.
-              <div
-                key={slide.id}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
-                data-index={index}
-                data-current={index === selected ? "" : undefined}
-              >
-                <article className={styles.card}>
-                  <ContentImage image={slide.image} className={styles.image} />
-                  <div className={styles.body}>
-                    <h3 className={styles.title}>{slide.heading}</h3>
-                    <p className={styles.desc}>{slide.text}</p>
-                  </div>
-                </article>
-              </div>
-            ))}
-          </div>
-        </div>
-        <WhyDots
-          titles={slides.map((slide) => slide.heading)}
-          selected={selected}
-          onSelect={goTo}
-          dotLabel={whyChoose.dotLabel}
-          pause={
-            state.isAllowed && controller
-              ? {
-                  isPaused: state.isUserPaused,
-                  onToggle: controller.togglePause,
-                  pauseLabel: whyChoose.pauseLabel,
-                  playLabel: whyChoose.playLabel,
-                }
-              : undefined
-          }
-        />
-        <p className="visually-hidden" aria-live="polite">
-          {announcement}
-        </p>
-        {nodes ? (
-          <Suspense fallback={null}>
-            <WhyEmbla
-              viewport={nodes.viewport}
-              root={nodes.root}
-              onReady={setController}
-              onState={setState}
+        trackClassName={styles.track}
+        slideClassName={styles.slide}
+        controls={(view) => (
+          <>
+            <WhyDots
+              titles={slides.map((slide) => slide.heading)}
+              selected={view.selected}
+              onSelect={(index) => {
+                view.goTo(index);
+                setAnnouncement(`${index + 1} of ${slides.length}: ${slides[index]?.heading}`);
+              }}
+              dotLabel={whyChoose.dotLabel}
+              pause={
+                view.canPlay
+                  ? {
+                      isPaused,
+                      onToggle: () => setPaused(!isPaused),
+                      pauseLabel: whyChoose.pauseLabel,
+                      playLabel: whyChoose.playLabel,
+                    }
+                  : undefined
+              }
             />
-          </Suspense>
-        ) : null}
-      </section>
+            <p className="visually-hidden" aria-live="polite">
+              {announcement}
+            </p>
+          </>
+        )}
+      />
     </section>
   );
 }

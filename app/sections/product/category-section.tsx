@@ -1,7 +1,6 @@
+import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
-import { ScrollStrip } from "~/components/ui/scroll-strip";
-import { productCarouselStep } from "~/lib/carousel-steps";
 import { fillTemplate } from "~/lib/fill-template";
 import { twoDigits } from "~/lib/format";
 import text from "~content/product/category-sections.yml";
@@ -14,9 +13,6 @@ export interface CategorySectionProps {
   products: CategoryProducts;
   index: number;
 }
-
-/** How far one click moves the strip, read from the window width at the moment of the click. */
-const step = () => productCarouselStep(window.innerWidth);
 
 /** A category's section: its heading, its stated capacity and a strip of product slides. */
 export function CategorySection({ category, products, index }: CategorySectionProps) {
@@ -50,14 +46,15 @@ export function CategorySection({ category, products, index }: CategorySectionPr
             </p>
           ) : null}
         </Reveal>
-        <ScrollStrip
+        <Carousel
           label={fillTemplate(text.stripLabel, name)}
           items={products.items}
           getKey={(slide) => slide.id}
           renderSlide={(slide) => <ProductSlide slide={slide} />}
           prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
           nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
-          step={step}
+          look="strip"
+          options={{ align: "start" }}
           trackClassName={styles.track}
           slideClassName={isSingle ? styles.slideSingle : styles.slide}
         />

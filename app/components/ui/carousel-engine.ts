@@ -1,0 +1,143 @@
+import Embla, { type EmblaCarouselType, type EmblaOptionsType } from "embla-carousel";
+import Autoplay, { type AutoplayOptionsType } from "embla-carousel-autoplay";
+import { prefersReducedMotion } from "~/lib/scroll";
+
+/** The pause after a window resize before autoplay moves on again. */
+const RESUME_AFTER_RESIZE_MS = 500;
+
+export interface EngineSettings {
+  label: string;
+  options?: EmblaOptionsType;
+  /** Embla off wider than 1024 px, where the caller lays the slides out as a row. */
+  isRowWhenWide: boolean;
+  autoplay?: AutoplayOptionsType;
+  isPaused: boolean;
+  isClickToSelect: boolean;
+}
+
+export interface EngineReport {
+  onSelect: (state: { selected: number; canPrev: boolean; canNext: boolean }) => void;
+  onPlaying: (isPlaying: boolean) => void;
+  /** What the live region says once a move has settled. */
+  onSettle: (news: string) => void;
+}
+
+/**
+ * Embla (and its Autoplay plugin) taking over a carousel's native scroll-snap row: its own chunk,
+ * loaded when the carousel comes near or is used.
+ */
+export function startCarousel(
+  root: HTMLElement,
+  track: HTMLElement,
+  settings: EngineSettings,
+  report: EngineReport,
+) {
+  const { label, options, autoplay, isClickToSelect } = settings;
+  let isPaused = settings.isPaused;
+  let timer: number | undefined;
+  // Start where a native swipe left the row, then hand the position to Embla.
+  const left = track.getBoundingClientRect().left;
+  const from = [...track.children].findIndex((s) => s.getBoundingClientRect().right > left + 2);
+  track.scrollLeft = 0;
+  root.toggleAttribute("data-ready", true);
+  // Off under reduced motion (Embla follows the media query) and while the visitor pauses it.
+  const plugins = () =>
+    autoplay
+      ? [
+          Autoplay({
+            ...autoplay,
+            active: !isPaused,
+            breakpoints: { [REDUCED]: { active: false } },
+          }),
+        ]
+      : [];
+  const api: EmblaCarouselType = Embla(
+    root,
+    {
+      container: track,
+      // Drag the slides, not the buttons under them.
+      watchDrag: (_, event) => track.contains(event.target as Node),
+      ...(settings.isRowWhenWide
+        ? { breakpoints: { "(min-width: 1025px)": { active: false } } }
+        : {}),
+      ...options,
+      startIndex: Math.max(from, 0),
+    },
+    plugins(),
+  );
+  // The running plugin, if any (an inactive one must not be called).
+  const player = () => (isPaused || prefersReducedMotion() ? undefined : api.plugins()?.autoplay);
+  const sync = () =>
+    report.onSelect({
+      selected: api.selectedScrollSnap(),
+      canPrev: api.canScrollPrev(),
+      canNext: api.canScrollNext(),
+    });
+  // Say which slides show (at least 60% inside the frame).
+  const announce = () => {
+    const frame = root.getBoundingClientRect();
+    const shown = api.slideNodes().flatMap((slide, i) => {
+      const r = slide.getBoundingClientRect();
+      const inside = Math.min(r.right, frame.right) - Math.max(r.left, frame.left);
+      return inside >= 0.6 * r.width ? [i + 1] : [];
+    });
+    const first = shown[0] ?? api.selectedScrollSnap() + 1;
+    const last = shown.at(-1) ?? first;
+    const count = api.slideNodes().length;
+    report.onSettle(`${label}: ${first === last ? first : `${first} to ${last}`} of ${count}`);
+  };
+  // Hover and focus pause autoplay: after a re-init the plugin has not seen the pointer come in.
+  const holdIfBusy = () => {
+    if (root.matches(":hover, :focus-within")) player()?.stop();
+  };
+  const onResize = () => {
+    player()?.stop();
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      player()?.play();
+      holdIfBusy();
+    }, RESUME_AFTER_RESIZE_MS);
+  };
+  const onClick = (event: MouseEvent) => {
+    const slide = (event.target as Element).closest<HTMLElement>("[aria-roledescription='slide']");
+    const index = slide ? api.slideNodes().indexOf(slide) : -1;
+    if (isClickToSelect && index >= 0) api.scrollTo(index, prefersReducedMotion());
+  };
+  const onFocusIn = () => player()?.stop();
+  const onFocusOut = (event: FocusEvent) => {
+    if (!root.contains(event.relatedTarget as Node | null)) player()?.play();
+  };
+  api
+    .on("select", sync)
+    .on("reInit", sync)
+    .on("reInit", holdIfBusy)
+    .on("settle", announce)
+    .on("resize", onResize)
+    .on("autoplay:play", () => report.onPlaying(true))
+    .on("autoplay:stop", () => report.onPlaying(false));
+  track.addEventListener("click", onClick);
+  root.addEventListener("focusin", onFocusIn);
+  root.addEventListener("focusout", onFocusOut);
+  sync();
+  holdIfBusy();
+  report.onPlaying(Boolean(player()?.isPlaying()));
+
+  return {
+    api,
+    /** The visitor's pause: re-create the plugin inactive (the pointer leaving would restart it). */
+    setPaused(isNowPaused: boolean) {
+      if (isNowPaused === isPaused) return;
+      isPaused = isNowPaused;
+      api.reInit({}, plugins());
+    },
+    destroy() {
+      window.clearTimeout(timer);
+      track.removeEventListener("click", onClick);
+      root.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
+      api.destroy();
+    },
+  };
+}
+
+const REDUCED = "(prefers-reduced-motion: reduce)";
