@@ -250,7 +250,7 @@ test.describe("our process", () => {
     const section = page.locator('section[aria-labelledby="process-title"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section).not.toHaveAttribute("data-pinned", "");
-    const track = section.locator('[aria-roledescription="carousel"] > [tabindex="0"]');
+    const track = section.locator('[tabindex="0"]:has(> [aria-roledescription="slide"])');
     await expect(track).toHaveCSS("display", "grid");
     const box = await section.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(1280);

@@ -29,7 +29,7 @@ function strip(page: Page, heading: string) {
   const region = page.getByRole("region", { name: labels.strip(heading) });
   return {
     region,
-    track: region.locator(":scope > [tabindex='0']"),
+    track: region.locator("[tabindex='0']:has(> [aria-roledescription='slide'])"),
     prev: region.getByRole("button", { name: labels.previous(heading) }),
     next: region.getByRole("button", { name: labels.next(heading) }),
   };

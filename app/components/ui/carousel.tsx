@@ -179,26 +179,29 @@ export function Carousel<T>({
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div
-        ref={setTrack}
-        className={cx(styles.track, trackClassName)}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-      >
-        {items.map((item, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group; a fieldset would be wrong.
-          <div
-            key={getKey(item)}
-            className={cx(styles.slide, slideClassName)}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            data-index={i}
-            data-current={i === state.selected ? "" : undefined}
-          >
-            {renderSlide(item, i)}
-          </div>
-        ))}
+      {/* Embla's frame clips the moving row here, so the controls' focus rings stay whole. */}
+      <div className={styles.viewport}>
+        <div
+          ref={setTrack}
+          className={cx(styles.track, trackClassName)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+        >
+          {items.map((item, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern makes each slide a named group; a fieldset would be wrong.
+            <div
+              key={getKey(item)}
+              className={cx(styles.slide, slideClassName)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              data-index={i}
+              data-current={i === state.selected ? "" : undefined}
+            >
+              {renderSlide(item, i)}
+            </div>
+          ))}
+        </div>
       </div>
       {controls ? (
         controls(view)
