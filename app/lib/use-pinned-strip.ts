@@ -38,14 +38,12 @@ export function usePinnedStrip({
     const listening = new AbortController();
     const options = { passive: true, signal: listening.signal };
     let timer = 0;
-    let touches = 0;
 
     // How far the page has scrolled while the section sticks (a sticky box's offset includes it).
     const stuck = () => section.offsetTop - box.offsetTop;
     // Stuck runs from 0 to the box's extra height: both ends are steps.
     const snap = () => {
-      // A finger still on the screen is still scrolling.
-      if (!snapSteps || touches) return;
+      if (!snapSteps) return;
       const step = (box.offsetHeight - section.offsetHeight) / snapSteps;
       const at = stuck();
       const off = Math.round(at / step) * step - at;
@@ -72,15 +70,6 @@ export function usePinnedStrip({
     sync();
     query.addEventListener("change", sync, options);
     window.addEventListener("scroll", follow, options);
-    for (const type of ["touchstart", "touchend"] as const) {
-      window.addEventListener(
-        type,
-        (event) => {
-          touches = event.touches.length;
-        },
-        options,
-      );
-    }
     return () => {
       listening.abort();
       resized.disconnect();
