@@ -38,12 +38,14 @@ export function usePinnedStrip({
     const listening = new AbortController();
     const options = { passive: true, signal: listening.signal };
     let timer = 0;
+    // Snap only a scroll of the visitor's own: never cut short a link's scroll through the pin.
+    let isOwnScroll = false;
 
     // How far the page has scrolled while the section sticks (a sticky box's offset includes it).
     const stuck = () => section.offsetTop - box.offsetTop;
     // Stuck runs from 0 to the box's extra height: both ends are steps.
     const snap = () => {
-      if (!snapSteps) return;
+      if (!snapSteps || !isOwnScroll) return;
       const step = (box.offsetHeight - section.offsetHeight) / snapSteps;
       const at = stuck();
       const off = Math.round(at / step) * step - at;
@@ -70,6 +72,9 @@ export function usePinnedStrip({
     sync();
     query.addEventListener("change", sync, options);
     window.addEventListener("scroll", follow, options);
+    for (const type of ["wheel", "touchstart", "keydown", "click"]) {
+      window.addEventListener(type, () => (isOwnScroll = type !== "click"), options);
+    }
     return () => {
       listening.abort();
       resized.disconnect();
