@@ -32,7 +32,8 @@ export function navHeight(): number {
   return document.querySelector<HTMLElement>("[data-site-header]")?.offsetHeight ?? 0;
 }
 
-function scrollWindow(top: number): void {
+/** Scrolls the page to `top`: smoothly, through Lenis when it runs, instantly under reduced motion. */
+export function scrollWindow(top: number): void {
   if (prefersReducedMotion()) {
     window.scrollTo({ top, behavior: "instant" });
   } else if (scroller) {

@@ -1,94 +1,85 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
+import { PIN_QUERY } from "./breakpoints";
+import { scrollWindow } from "./scroll";
+
+/** How long the page rests before a stepped strip snaps to its nearest step. */
+const SNAP_DELAY_MS = 150;
 
 export interface PinnedStripOptions {
-  /** The section that stays pinned while its track moves. */
+  /** The section that sticks below the bar (CSS); its parent's extra height is the pin's length. */
   sectionRef: RefObject<HTMLElement | null>;
   /** The row that moves sideways. */
   trackRef: RefObject<HTMLElement | null>;
-  /** Narrowest window width (px) that pins; narrower windows get the caller's plain layout. */
-  minWidth: number;
-  /** Horizontal travel in px, also the length of page scroll the section stays pinned for. */
-  distance: (track: HTMLElement) => number;
-  /** Snap to each of this many equal steps (0.3 s, power1.inOut), e.g. steps - 1. */
+  /** How far the row travels in px, and the page scrolls while the section sticks (`--travel`). */
+  travel: (track: HTMLElement) => number;
+  /** Snap the page to each of this many equal steps of the pin, e.g. steps - 1. */
   snapSteps?: number;
 }
 
 /**
- * Pins a section and scrubs its track sideways with the page scroll, on wide screens that allow
- * motion only. The pinning (`scroll-pin`) with GSAP and ScrollTrigger is imported on first use, so
- * narrow screens and reduced motion never download them; narrowing the window or asking for less
- * motion undoes the pin. Answers whether the section is pinned now.
+ * Moves a stuck section's row sideways by as far as the page has scrolled while it sticks, where
+ * strips pin (`PIN_QUERY`). The caller's CSS makes the section stick there, in a parent taller by
+ * the row's travel (`--travel`). Answers whether it pins now.
  */
 export function usePinnedStrip({
   sectionRef,
   trackRef,
-  minWidth,
-  distance,
+  travel,
   snapSteps,
 }: PinnedStripOptions): boolean {
   const [isPinned, setPinned] = useState(false);
-  // The latest measure without re-running the effect on every render.
-  const distanceRef = useRef(distance);
-  distanceRef.current = distance;
-  const undoRef = useRef<(() => void) | null>(null);
-  // Only the first pin can have overtaken a hash scroll; later ones come from resizing.
-  const hasPinnedRef = useRef(false);
-
-  // GSAP moves the pinned section into a spacer of its own. Undo that before React removes the
-  // section (layout cleanups run first), or React would look for it in its old parent and fail.
-  useLayoutEffect(
-    () => () => {
-      undoRef.current?.();
-      undoRef.current = null;
-    },
-    [],
-  );
 
   useEffect(() => {
-    const query = window.matchMedia(
-      `(min-width: ${minWidth}px) and (prefers-reduced-motion: no-preference)`,
-    );
-    let generation = 0;
+    const section = sectionRef.current;
+    const track = trackRef.current;
+    const box = section?.parentElement;
+    if (!section || !track || !box) return;
+    const query = window.matchMedia(PIN_QUERY);
+    const listening = new AbortController();
+    const options = { passive: true, signal: listening.signal };
+    let timer = 0;
+    // Snap only a scroll of the visitor's own: never cut short a link's scroll through the pin.
+    let isOwnScroll = false;
 
-    const stop = () => {
-      generation++;
-      undoRef.current?.();
-      undoRef.current = null;
+    // How far the page has scrolled while the section sticks (a sticky box's offset includes it).
+    const stuck = () => section.offsetTop - box.offsetTop;
+    // Stuck runs from 0 to the box's extra height: both ends are steps.
+    const snap = () => {
+      if (!snapSteps || !isOwnScroll) return;
+      const step = (box.offsetHeight - section.offsetHeight) / snapSteps;
+      const at = stuck();
+      const off = Math.round(at / step) * step - at;
+      if (Math.abs(off) > 1) scrollWindow(window.scrollY + off);
     };
-
-    const start = async () => {
-      const run = ++generation;
-      const { pinStrip } = await import("./scroll-pin");
-      const section = sectionRef.current;
-      const track = trackRef.current;
-      if (run !== generation || !query.matches || !section || !track) return;
-      const unpin = pinStrip({
-        section,
-        track,
-        travel: () => Math.max(0, distanceRef.current(track)),
-        snapSteps,
-        isFirstPin: !hasPinnedRef.current,
-      });
-      hasPinnedRef.current = true;
-      section.dataset.pinned = "";
-      setPinned(true);
-      undoRef.current = () => {
-        unpin();
-        delete section.dataset.pinned;
-        setPinned(false);
-      };
+    const follow = () => {
+      if (!query.matches) return;
+      track.style.transform = `translateX(${-stuck()}px)`;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(snap, SNAP_DELAY_MS);
     };
-
+    // Called on observing and whenever the section changes size (not the box: this changes its size).
+    const resized = new ResizeObserver(() => {
+      // A negative travel is an invalid padding, that is none.
+      box.style.setProperty("--travel", `${travel(track)}px`);
+      follow();
+    });
+    resized.observe(section);
     const sync = () => {
-      if (query.matches) void start();
-      else stop();
+      setPinned(query.matches);
+      track.style.transform = "";
+      follow();
     };
     sync();
-    query.addEventListener("change", sync);
+    query.addEventListener("change", sync, options);
+    window.addEventListener("scroll", follow, options);
+    for (const type of ["wheel", "touchstart", "keydown", "click"]) {
+      window.addEventListener(type, () => (isOwnScroll = type !== "click"), options);
+    }
     return () => {
-      query.removeEventListener("change", sync);
-      stop();
+      listening.abort();
+      resized.disconnect();
+      window.clearTimeout(timer);
     };
-  }, [sectionRef, trackRef, minWidth, snapSteps]);
+  }, [sectionRef, trackRef, travel, snapSteps]);
   return isPinned;
 }

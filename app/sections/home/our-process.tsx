@@ -8,17 +8,12 @@ import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import ourProcess from "~content/home/our-process.yml";
 import styles from "./our-process.module.css";
 
-/** Space between two cards of the pinned strip (spec section 9: each step travels card + 400 px). */
-export const PROCESS_GAP_PX = 400;
-/** Keep in step with the `(min-width: 1025px)` strip layout in our-process.module.css. */
-const PIN_MIN_WIDTH = 1025;
 const steps = ourProcess.items;
 
-/** How far the pinned strip travels: (first card width + 400 px) for each step after the first. */
-export function processTravel(track: HTMLElement, count = steps.length): number {
-  const first = track.firstElementChild;
-  const width = first instanceof HTMLElement ? first.getBoundingClientRect().width : 0;
-  return (width + PROCESS_GAP_PX) * (count - 1);
+/** The strip travels until its last step stands where the first one started. */
+function travel(track: HTMLElement): number {
+  const left = (card: Element | null) => card?.getBoundingClientRect().left ?? 0;
+  return left(track.lastElementChild) - left(track.firstElementChild);
 }
 
 /**
@@ -28,21 +23,22 @@ export function processTravel(track: HTMLElement, count = steps.length): number 
 export function OurProcess() {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  usePinnedStrip({
+  const isPinned = usePinnedStrip({
     sectionRef,
     trackRef,
-    minWidth: PIN_MIN_WIDTH,
-    distance: processTravel,
+    travel,
     snapSteps: steps.length - 1,
   });
 
-  // GSAP moves the pinned section into its spacer; React keeps owning this wrapper, so taking the
-  // page down (a link to another page) never asks the DOM to remove a node that has moved. The
-  // wrapper also holds the pin's scroll length until GSAP arrives, so nothing below it moves then
-  // (an anchor such as #product-range stays where the browser put it).
+  // Where it pins, the section sticks in this box while the page scrolls through its extra height.
   return (
     <div className={styles.pin}>
-      <section ref={sectionRef} className={styles.section} aria-labelledby="process-title">
+      <section
+        ref={sectionRef}
+        className={styles.section}
+        aria-labelledby="process-title"
+        data-pinned={isPinned ? "" : undefined}
+      >
         <Container className={styles.inner}>
           <div className={styles.head}>
             <h2 id="process-title" className={styles.title}>

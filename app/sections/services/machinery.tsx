@@ -7,9 +7,6 @@ import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import machinery from "~content/services/machinery.yml";
 import styles from "./machinery.module.css";
 
-/** The machinery row pins and scrolls sideways with the page: from 1024 px wide, when motion is allowed. */
-const PIN_MIN_WIDTH_PX = 1024;
-
 /** How far the row must travel for its last card to come fully into view. */
 function travel(track: HTMLElement): number {
   const viewport = track.parentElement;
@@ -17,25 +14,24 @@ function travel(track: HTMLElement): number {
 }
 
 /**
- * The eight machines. From 1024 px the section pins below the bar and the page scroll moves the row
+ * The eight machines. On wide screens the section pins below the bar and the page scroll moves the row
  * sideways; narrower screens (and reduced motion) get a plain row that swipes and snaps.
  */
 export function Machinery() {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
-  const isPinned = usePinnedStrip({
-    sectionRef,
-    trackRef,
-    minWidth: PIN_MIN_WIDTH_PX,
-    distance: travel,
-  });
+  const isPinned = usePinnedStrip({ sectionRef, trackRef, travel });
   const count = twoDigits(machinery.items.length);
 
-  // The wrapper is React's: GSAP wraps the pinned section in its own spacer, and React must never
-  // have to remove a node whose parent it no longer knows (leaving the page would fail).
+  // Where it pins, the section sticks in this box while the page scrolls through its extra height.
   return (
-    <div className={styles.pinWrap}>
-      <section ref={sectionRef} className={styles.machinery} aria-labelledby="machinery-title">
+    <div className={styles.pin}>
+      <section
+        ref={sectionRef}
+        className={styles.machinery}
+        aria-labelledby="machinery-title"
+        data-pinned={isPinned ? "" : undefined}
+      >
         <Container className={styles.layout}>
           <div className={styles.intro}>
             <SectionHeading
