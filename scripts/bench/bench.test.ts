@@ -110,9 +110,9 @@ describe("first-load bytes", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "bytes-test-"));
     mkdirSync(path.join(dir, "assets"));
     const files: Record<string, string> = {
-      "assets/root.js": 'import{x}from"./shared.js";import("./gsap.js");console.log(x)',
+      "assets/root.js": 'import{x}from"./shared.js";import("./lenis.js");console.log(x)',
       "assets/shared.js": "export const x = 'embla containScroll';",
-      "assets/gsap.js": "/* GreenSock */",
+      "assets/lenis.js": "/* lenis-scrolling */",
       "assets/s.css": "body{color:red}",
       "index.html":
         '<link rel="stylesheet" href="/assets/s.css"/><script type="module">import "/assets/root.js";</script>',

@@ -31,8 +31,7 @@ export const BYTE_BUDGETS = {
  * only that library contains, so renamed chunks cannot hide it.
  */
 export const LAZY_LIBRARIES = [
-  { name: "GSAP", marker: "GreenSock" },
-  { name: "ScrollTrigger", marker: "scrollerProxy" },
+  { name: "Lenis", marker: "lenis-scrolling" },
   { name: "Embla", marker: "containScroll" },
   { name: "E-mail sender", marker: "/api/v1.0/email/send-form" },
 ];

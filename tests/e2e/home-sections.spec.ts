@@ -17,7 +17,7 @@ const productRange = readContent("home/product-range");
 const whyChoose = readContent("home/why-choose");
 const community = readContent("home/community-banner");
 
-/** The page's sections (each named by its heading; the pinned one sits inside GSAP's spacer). */
+/** The page's sections (each named by its heading; a pinned one sits inside its sticky frame). */
 const SECTIONS = "main section[aria-labelledby]";
 
 /** A heading as the page shows it: the company's name in place of `{company}`. */

@@ -20,7 +20,7 @@ async function expectLandsBelowBar(page: Page, selector: string): Promise<void> 
     const gap = await gapBelowBar(page, selector);
     return gap >= 0 && gap <= 40;
   };
-  // On a busy machine the pinned strip's GSAP can arrive seconds late and the page scrolls again.
+  // On a busy machine the page's code (and the pin) can start seconds late and the page scrolls again.
   await expect.poll(landed, { timeout: 10_000 }).toBe(true);
   await waitForScrollToSettle(page);
   expect(await landed()).toBe(true);
