@@ -164,6 +164,14 @@ export async function probeFocus(attr: string): Promise<FocusProbe | null> {
         ring = p;
         break;
       }
+  } else if (
+    // A row moving inside a still frame (a running carousel) has the frame draw its ring, and
+    // only while the row has focus.
+    !drawsRing(el) &&
+    el.parentElement?.matches(":has(> :focus-visible)") &&
+    drawsRing(el.parentElement)
+  ) {
+    ring = el.parentElement;
   }
   if (!drawsRing(ring)) {
     const s = getComputedStyle(ring);

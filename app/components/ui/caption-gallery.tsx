@@ -5,6 +5,7 @@ import { twoDigits } from "~/lib/format";
 import styles from "./caption-gallery.module.css";
 import { Carousel } from "./carousel";
 import { ContentImage } from "./content-image";
+import { LineIcon } from "./line-icon";
 
 export interface CaptionGalleryItem {
   id: string;
@@ -91,22 +92,7 @@ export function CaptionGallery({
               <p className={styles.subheading}>{item.subheading}</p>
               {item.link ? (
                 <Link className={styles.link} to={item.link.to} aria-label={item.link.label}>
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M7 17L17 7M9 7h8v8"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.25"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <LineIcon path="M7 17L17 7M9 7h8v8" />
                 </Link>
               ) : null}
             </div>

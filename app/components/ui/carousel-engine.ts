@@ -51,8 +51,9 @@ export function startCarousel(
           }),
         ]
       : [];
+  // Embla's frame is the row's clipping parent (inside the carousel, beside the controls).
   const api: EmblaCarouselType = Embla(
-    root,
+    track.parentElement ?? root,
     {
       container: track,
       // Drag the slides, not the buttons under them.

@@ -5,6 +5,7 @@ import { cx } from "~/lib/cx";
 import { twoDigits } from "~/lib/format";
 import { prefersReducedMotion } from "~/lib/scroll";
 import styles from "./carousel.module.css";
+import { LineIcon } from "./line-icon";
 
 /** What custom controls (Why Choose's dots) read and call. */
 export interface CarouselView {
@@ -215,7 +216,7 @@ export function Carousel<T>({
               disabled={!state.canPrev}
               onClick={() => move.current((api) => api.scrollPrev(prefersReducedMotion()))}
             >
-              <Chevron path="M15 5l-7 7 7 7" />
+              <LineIcon path="M15 5l-7 7 7 7" />
             </button>
             {isCounted ? (
               <span className={styles.position} aria-hidden="true">
@@ -229,7 +230,7 @@ export function Carousel<T>({
               disabled={!state.canNext}
               onClick={() => move.current((api) => api.scrollNext(prefersReducedMotion()))}
             >
-              <Chevron path="M9 5l7 7-7 7" />
+              <LineIcon path="M9 5l7 7-7 7" />
             </button>
           </div>
           <p className="visually-hidden" aria-live="polite">
@@ -238,20 +239,5 @@ export function Carousel<T>({
         </>
       ) : null}
     </section>
-  );
-}
-
-function Chevron({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,6 +1,5 @@
 import { Carousel } from "~/components/ui/carousel";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import highlights from "~content/home/key-highlights.yml";
 import styles from "./key-highlights.module.css";
@@ -8,27 +7,21 @@ import styles from "./key-highlights.module.css";
 /** Key Highlights: six cards in a strip that moves one card (its width plus the 30 px gap) per click. */
 export function KeyHighlights() {
   return (
-    <section className={styles.section} aria-labelledby="highlights-title">
-      <Container className={styles.inner}>
-        <SectionHeading
-          id="highlights-title"
-          heading={highlights.heading}
-          subheading={highlights.subheading}
-        />
-        <Carousel
-          label={highlights.stripLabel}
-          items={highlights.items}
-          getKey={(card) => card.id}
-          renderSlide={(card, index) => <Highlight card={card} index={index} />}
-          prevLabel={highlights.prevLabel}
-          nextLabel={highlights.nextLabel}
-          look="strip"
-          options={{ align: "start" }}
-          trackClassName={styles.track}
-          slideClassName={styles.slide}
-        />
-      </Container>
-    </section>
+    <Section className={styles.section} innerClassName={styles.inner}>
+      <SectionHeading heading={highlights.heading} subheading={highlights.subheading} />
+      <Carousel
+        label={highlights.stripLabel}
+        items={highlights.items}
+        getKey={(card) => card.id}
+        renderSlide={(card, index) => <Highlight card={card} index={index} />}
+        prevLabel={highlights.prevLabel}
+        nextLabel={highlights.nextLabel}
+        look="strip"
+        options={{ align: "start" }}
+        trackClassName={styles.track}
+        slideClassName={styles.slide}
+      />
+    </Section>
   );
 }
 

@@ -48,7 +48,8 @@ export function WhyChoose() {
           delay: AUTOPLAY_DELAY_MS,
           stopOnMouseEnter: true,
           stopOnInteraction: false,
-          rootNode: (root) => root,
+          // Hover anywhere in the carousel (the dots too), not only over the slides.
+          rootNode: (frame) => frame.parentElement ?? frame,
         }}
         isPaused={isPaused}
         isClickToSelect

@@ -1,6 +1,6 @@
 import { Carousel } from "~/components/ui/carousel";
-import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
+import { Section, SectionTitle } from "~/components/ui/section-heading";
 import { fillTemplate } from "~/lib/fill-template";
 import { twoDigits } from "~/lib/format";
 import text from "~content/product/category-sections.yml";
@@ -16,49 +16,44 @@ export interface CategorySectionProps {
 
 /** A category's section: its heading, its stated capacity and a strip of product slides. */
 export function CategorySection({ category, products, index }: CategorySectionProps) {
-  const titleId = `${category.id}-title`;
   const isSingle = products.items.length === 1;
   const name = { category: category.heading };
   const lowerCaseName = { category: category.heading.toLowerCase() };
   return (
-    <section
+    <Section
       id={category.id}
       className={styles.category}
+      innerClassName={styles.stack}
       data-tone={index % 2 === 0 ? "light" : "muted"}
-      aria-labelledby={titleId}
     >
-      <Container className={styles.stack}>
-        <Reveal className={styles.head}>
-          <span className={styles.number} aria-hidden="true">
-            {twoDigits(index + 1)}
-          </span>
-          <div className={styles.headText}>
-            <h2 id={titleId} className={styles.heading}>
-              {category.heading}
-            </h2>
-            <p className={styles.description}>{category.text}</p>
-          </div>
-          {products.output ? (
-            <p className={styles.output}>
-              <span className={styles.outputEyebrow}>{text.outputEyebrow}</span>
-              <span className={styles.outputValue}>{products.output.value}</span>
-              <span className={styles.outputLabel}>{products.output.label}</span>
-            </p>
-          ) : null}
-        </Reveal>
-        <Carousel
-          label={fillTemplate(text.stripLabel, name)}
-          items={products.items}
-          getKey={(slide) => slide.id}
-          renderSlide={(slide) => <ProductSlide slide={slide} />}
-          prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
-          nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
-          look="strip"
-          options={{ align: "start" }}
-          trackClassName={styles.track}
-          slideClassName={isSingle ? styles.slideSingle : styles.slide}
-        />
-      </Container>
-    </section>
+      <Reveal className={styles.head}>
+        <span className={styles.number} aria-hidden="true">
+          {twoDigits(index + 1)}
+        </span>
+        <div className={styles.headText}>
+          <SectionTitle className={styles.heading}>{category.heading}</SectionTitle>
+          <p className={styles.description}>{category.text}</p>
+        </div>
+        {products.output ? (
+          <p className={styles.output}>
+            <span className={styles.outputEyebrow}>{text.outputEyebrow}</span>
+            <span className={styles.outputValue}>{products.output.value}</span>
+            <span className={styles.outputLabel}>{products.output.label}</span>
+          </p>
+        ) : null}
+      </Reveal>
+      <Carousel
+        label={fillTemplate(text.stripLabel, name)}
+        items={products.items}
+        getKey={(slide) => slide.id}
+        renderSlide={(slide) => <ProductSlide slide={slide} />}
+        prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
+        nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
+        look="strip"
+        options={{ align: "start" }}
+        trackClassName={styles.track}
+        slideClassName={isSingle ? styles.slideSingle : styles.slide}
+      />
+    </Section>
   );
 }

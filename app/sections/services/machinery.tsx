@@ -1,7 +1,6 @@
 import { useRef } from "react";
-import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
 import machinery from "~content/services/machinery.yml";
@@ -26,45 +25,43 @@ export function Machinery() {
   // Where it pins, the section sticks in this box while the page scrolls through its extra height.
   return (
     <div className={styles.pin}>
-      <section
+      <Section
         ref={sectionRef}
         className={styles.machinery}
-        aria-labelledby="machinery-title"
+        innerClassName={styles.layout}
+        titleId="machinery-title"
         data-pinned={isPinned ? "" : undefined}
       >
-        <Container className={styles.layout}>
-          <div className={styles.intro}>
-            <SectionHeading
-              id="machinery-title"
-              eyebrow={machinery.eyebrow}
-              heading={machinery.heading}
-              subheading={machinery.subheading}
-              tone="dark"
-            />
-          </div>
-          <section
-            className={styles.viewport}
-            aria-label={machinery.listLabel}
-            // A scrollable region must be reachable by keyboard; pinned, the page scroll moves it.
-            tabIndex={isPinned ? -1 : 0}
-          >
-            <ul ref={trackRef} className={styles.track}>
-              {machinery.items.map((machine, index) => (
-                <li key={machine.id} className={styles.card}>
-                  <ContentImage image={machine.image} className={styles.image} />
-                  <div className={styles.body}>
-                    <span className={styles.count} aria-hidden="true">
-                      {twoDigits(index + 1)} / {count}
-                    </span>
-                    <h3 className={styles.title}>{machine.heading}</h3>
-                    <p className={styles.description}>{machine.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Container>
-      </section>
+        <div className={styles.intro}>
+          <SectionHeading
+            eyebrow={machinery.eyebrow}
+            heading={machinery.heading}
+            subheading={machinery.subheading}
+            tone="dark"
+          />
+        </div>
+        <section
+          className={styles.viewport}
+          aria-label={machinery.listLabel}
+          // A scrollable region must be reachable by keyboard; pinned, the page scroll moves it.
+          tabIndex={isPinned ? -1 : 0}
+        >
+          <ul ref={trackRef} className={styles.track}>
+            {machinery.items.map((machine, index) => (
+              <li key={machine.id} className={styles.card}>
+                <ContentImage image={machine.image} className={styles.image} />
+                <div className={styles.body}>
+                  <span className={styles.count} aria-hidden="true">
+                    {twoDigits(index + 1)} / {count}
+                  </span>
+                  <h3 className={styles.title}>{machine.heading}</h3>
+                  <p className={styles.description}>{machine.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Section>
     </div>
   );
 }
