@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { WIDE_QUERY } from "~/lib/breakpoints";
 import { site } from "~/site";
 import navigation from "~content/layout/navigation.yml";
 import styles from "./mobile-menu.module.css";
@@ -14,9 +15,6 @@ export interface MobileMenuProps {
   toggleRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }
-
-/** Above this width the full navigation shows and the menu closes itself. */
-const DESKTOP_QUERY = "(min-width: 1025px)";
 
 /**
  * Tab from the last control comes round to the first, and Shift+Tab from the first to the last: a
@@ -53,7 +51,7 @@ export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuPr
     if (!dialog.open) dialog.showModal();
     // The dialog would focus its first control (the logo); the button stays under the finger instead.
     toggleRef.current?.focus();
-    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const desktop = window.matchMedia(WIDE_QUERY);
     const onDesktop = (event: MediaQueryListEvent) => {
       if (event.matches) onClose();
     };

@@ -1,5 +1,6 @@
 import Embla, { type EmblaCarouselType, type EmblaOptionsType } from "embla-carousel";
 import Autoplay, { type AutoplayOptionsType } from "embla-carousel-autoplay";
+import { WIDE_QUERY } from "~/lib/breakpoints";
 import { prefersReducedMotion } from "~/lib/scroll";
 
 /** The pause after a window resize before autoplay moves on again. */
@@ -59,7 +60,7 @@ export function startCarousel(
       // Drag the slides, not the buttons under them.
       watchDrag: (_, event) => track.contains(event.target as Node),
       ...(settings.isRowWhenWide
-        ? { breakpoints: { "(min-width: 1025px)": { active: false } } }
+        ? { breakpoints: { [WIDE_QUERY]: { active: false } } }
         : {}),
       ...options,
       startIndex: Math.max(from, 0),
