@@ -143,7 +143,9 @@ test.describe("our process", () => {
     const section = page.locator('section[aria-labelledby="process-title"]');
     await expect(section).toHaveAttribute("data-pinned", "");
     const { start, travel } = await section.evaluate((el, count) => {
-      const track = el.querySelector<HTMLElement>('[tabindex="0"]:has(> [aria-roledescription="slide"])');
+      const track = el.querySelector<HTMLElement>(
+        '[tabindex="0"]:has(> [aria-roledescription="slide"])',
+      );
       const card = track?.firstElementChild?.getBoundingClientRect().width ?? 0;
       const spacer = el.parentElement?.getBoundingClientRect().top ?? 0;
       return { start: spacer + window.scrollY, travel: (card + 400) * (count - 1) };
@@ -153,7 +155,9 @@ test.describe("our process", () => {
       page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
     const state = () =>
       section.evaluate((el) => {
-        const track = el.querySelector<HTMLElement>('[tabindex="0"]:has(> [aria-roledescription="slide"])');
+        const track = el.querySelector<HTMLElement>(
+          '[tabindex="0"]:has(> [aria-roledescription="slide"])',
+        );
         const x = track ? new DOMMatrix(getComputedStyle(track).transform).m41 : Number.NaN;
         return { top: Math.round(el.getBoundingClientRect().top), x, y: window.scrollY };
       });

@@ -59,9 +59,7 @@ export function startCarousel(
       container: track,
       // Drag the slides, not the buttons under them.
       watchDrag: (_, event) => track.contains(event.target as Node),
-      ...(settings.isRowWhenWide
-        ? { breakpoints: { [WIDE_QUERY]: { active: false } } }
-        : {}),
+      ...(settings.isRowWhenWide ? { breakpoints: { [WIDE_QUERY]: { active: false } } } : {}),
       ...options,
       startIndex: Math.max(from, 0),
     },
