@@ -53,10 +53,13 @@ export function startCarousel(
         ]
       : [];
   // Embla's frame is the row's clipping parent (inside the carousel, beside the controls).
+  const frame = track.parentElement ?? root;
   const api: EmblaCarouselType = Embla(
-    track.parentElement ?? root,
+    frame,
     {
       container: track,
+      // Ours below: Embla's acts only within 10 ms of the Tab key, which a busy device misses.
+      watchFocus: false,
       // Drag the slides, not the buttons under them.
       watchDrag: (_, event) => track.contains(event.target as Node),
       ...(settings.isRowWhenWide ? { breakpoints: { [WIDE_QUERY]: { active: false } } } : {}),
@@ -103,6 +106,20 @@ export function startCarousel(
     const index = slide ? api.slideNodes().indexOf(slide) : -1;
     if (isClickToSelect && index >= 0) api.scrollTo(index, prefersReducedMotion());
   };
+  // Tab into a slide out of view: the browser scrolls the frame, which Embla does not know; undo
+  // that and show the slide's snap at once.
+  const onTabIn = (event: FocusEvent) => {
+    const target = event.target as Element;
+    const slide = target.closest<HTMLElement>("[aria-roledescription='slide']");
+    const index = slide ? api.slideNodes().indexOf(slide) : -1;
+    if (index < 0 || !target.matches(":focus-visible")) return;
+    frame.scrollLeft = 0;
+    const shown = slide?.getBoundingClientRect();
+    const bounds = frame.getBoundingClientRect();
+    if (shown && shown.left > bounds.left - 1 && shown.right < bounds.right + 1) return;
+    const snap = api.internalEngine().slideRegistry.findIndex((group) => group.includes(index));
+    if (snap >= 0) api.scrollTo(snap, true);
+  };
   const onFocusIn = () => player()?.stop();
   const onFocusOut = (event: FocusEvent) => {
     if (!root.contains(event.relatedTarget as Node | null)) player()?.play();
@@ -116,6 +133,7 @@ export function startCarousel(
     .on("autoplay:play", () => report.onPlaying(true))
     .on("autoplay:stop", () => report.onPlaying(false));
   track.addEventListener("click", onClick);
+  track.addEventListener("focusin", onTabIn);
   root.addEventListener("focusin", onFocusIn);
   root.addEventListener("focusout", onFocusOut);
   sync();
@@ -133,6 +151,7 @@ export function startCarousel(
     destroy() {
       window.clearTimeout(timer);
       track.removeEventListener("click", onClick);
+      track.removeEventListener("focusin", onTabIn);
       root.removeEventListener("focusin", onFocusIn);
       root.removeEventListener("focusout", onFocusOut);
       api.destroy();
