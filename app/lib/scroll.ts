@@ -9,6 +9,8 @@ export interface SmoothScroller {
   scrollTo(target: number | HTMLElement, options?: { offset?: number; immediate?: boolean }): void;
   /** Re-measures the page; needed after a client-side navigation changed its height. */
   resize(): void;
+  /** "smooth" while a glide (a wheel's or a `scrollTo`) is still animating. */
+  readonly isScrolling: boolean | "native" | "smooth";
 }
 
 let scroller: SmoothScroller | null = null;
@@ -16,6 +18,11 @@ let scroller: SmoothScroller | null = null;
 /** Registers (or, with `null`, removes) the running smooth scroller. */
 export function setSmoothScroller(instance: SmoothScroller | null): void {
   scroller = instance;
+}
+
+/** Whether a smooth scroll is still gliding: the page has not yet reached where it is going. */
+export function isGliding(): boolean {
+  return scroller?.isScrolling === "smooth";
 }
 
 export function prefersReducedMotion(): boolean {

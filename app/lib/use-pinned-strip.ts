@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 import { PIN_QUERY } from "./breakpoints";
-import { scrollWindow } from "./scroll";
+import { isGliding, scrollWindow } from "./scroll";
 
 /** How long the page rests before a stepped strip snaps to its nearest step. */
 const SNAP_DELAY_MS = 150;
@@ -46,6 +46,11 @@ export function usePinnedStrip({
     // Stuck runs from 0 to the box's extra height: both ends are steps.
     const snap = () => {
       if (!snapSteps || !isOwnScroll) return;
+      // A starved page may draw no frame of a glide for longer than the delay: snap where it ends.
+      if (isGliding()) {
+        timer = window.setTimeout(snap, SNAP_DELAY_MS);
+        return;
+      }
       const step = (box.offsetHeight - section.offsetHeight) / snapSteps;
       const at = stuck();
       const off = Math.round(at / step) * step - at;

@@ -177,14 +177,14 @@ test.describe("our process", () => {
     };
     // The snap is an animated scroll and the strip follows it through the scrub, so on a busy
     // machine both take a while: wait until the page rests on a step with the strip caught up.
-    // There, a starved page can see the wheel's smooth scroll pause and snap back to the first
-    // step; a visitor would scroll on, and so does the test until it rests on a later step.
+    // Should it rest on the first step (the wheel events may reach a starved page late), a
+    // visitor would scroll on by a step, and so does the test.
     await expect
       .poll(
         async () => {
           const { k, off, drift } = await offStep();
           const isRestingOnStep = off < 2 && drift < 2;
-          if (isRestingOnStep && k < 1) await page.mouse.wheel(0, 250);
+          if (isRestingOnStep && k < 1) await page.mouse.wheel(0, stepPx);
           return isRestingOnStep && k >= 1;
         },
         { timeout: 20_000, message: "snapped to a later step, the strip moved with the scroll" },
