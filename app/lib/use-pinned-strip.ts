@@ -4,6 +4,8 @@ import { isGliding, scrollWindow } from "./scroll";
 
 /** How long the page rests before a stepped strip snaps to its nearest step. */
 const SNAP_DELAY_MS = 150;
+/** Keys that scroll the page themselves. */
+const SCROLL_KEYS = ["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "];
 
 export interface PinnedStripOptions {
   /** The section that sticks below the bar (CSS); its parent's extra height is the pin's length. */
@@ -77,9 +79,13 @@ export function usePinnedStrip({
     sync();
     query.addEventListener("change", sync, options);
     window.addEventListener("scroll", follow, options);
-    for (const type of ["wheel", "touchstart", "keydown", "click"]) {
-      window.addEventListener(type, () => (isOwnScroll = type !== "click"), options);
-    }
+    const own = () => (isOwnScroll = true);
+    window.addEventListener("wheel", own, options);
+    window.addEventListener("touchstart", own, options);
+    // Tab scrolls a focused control into view: a snap glide would undo that for the next Tab.
+    const keyScrolls = (event: KeyboardEvent) => (isOwnScroll = SCROLL_KEYS.includes(event.key));
+    window.addEventListener("keydown", keyScrolls, options);
+    window.addEventListener("click", () => (isOwnScroll = false), options);
     return () => {
       listening.abort();
       resized.disconnect();

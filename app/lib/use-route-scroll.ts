@@ -5,6 +5,8 @@ import { hashTarget, scrollToElement, scrollToTop } from "./scroll";
 /** Delays before scrolling: to the top after a path change, to a hash target once it has rendered. */
 export const SCROLL_TOP_DELAY_MS = 100;
 export const HASH_SCROLL_DELAY_MS = 200;
+/** How long a hash landing follows the page's growth, unless the visitor takes over sooner. */
+const HASH_AIM_MS = 10_000;
 
 /**
  * After a link is followed, scrolls smoothly to the top of the new page, or to the element the
@@ -21,11 +23,24 @@ export function useRouteScroll(): void {
     isFirstRender.current = false;
     if (!isInitialLoad && navigationType === "POP") return;
     if (hash) {
-      const timer = window.setTimeout(() => {
+      // Aims when observing starts, and again whenever the page grows (a pin taking its length
+      // late on a slow device moves the target), until the visitor scrolls or taps.
+      const aim = new ResizeObserver(() => {
         const target = hashTarget(hash);
         if (target) scrollToElement(target);
+      });
+      const stop = new AbortController();
+      stop.signal.addEventListener("abort", () => aim.disconnect());
+      const timer = window.setTimeout(() => {
+        aim.observe(document.body);
+        for (const type of ["wheel", "touchstart", "keydown", "pointerdown"])
+          window.addEventListener(type, () => stop.abort(), { signal: stop.signal });
+        window.setTimeout(() => stop.abort(), HASH_AIM_MS);
       }, HASH_SCROLL_DELAY_MS);
-      return () => window.clearTimeout(timer);
+      return () => {
+        window.clearTimeout(timer);
+        stop.abort();
+      };
     }
     if (isInitialLoad) return;
     const timer = window.setTimeout(scrollToTop, SCROLL_TOP_DELAY_MS);
