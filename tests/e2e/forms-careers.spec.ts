@@ -434,8 +434,8 @@ test.describe("form code loads only where it is used", () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "bundles are the same at every width");
-    // Six page loads, each until the network is quiet: more than one test's share on a busy machine.
-    test.setTimeout(120_000);
+    // Six page loads, each until its scripts are in: several tests' share on a busy machine.
+    test.setTimeout(180_000);
     for (const path of ["/", "/services", "/product", "/manufacturing"]) {
       const scripts = (await loadedScripts(page, path)).join("\n");
       expect(scripts, path).not.toContain(formMessages.summary);

@@ -1,4 +1,4 @@
-import type { Page, Request, Route, TestInfo } from "@playwright/test";
+import type { Page, Request, Response, Route, TestInfo } from "@playwright/test";
 import { STAND_IN_IDENTIFIERS } from "../../server/stand-in-identifiers.mjs";
 import { expect } from "./fixtures";
 
@@ -108,16 +108,39 @@ export const EXPECTED_SEND_ERRORS = [
 export const EXPECTED_OFFLINE_SCRIPT_ERROR =
   /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED @ \S+\/assets\/\S+\.js$/;
 
-/** The JavaScript files a page load fetched, with their text. */
+/**
+ * The JavaScript files a page load fetched, with their text: once hydrated, until no script has
+ * been asked for or is still arriving for half a second. Pictures and the video are not waited
+ * for (network-idle waits for them too, which on a busy machine can take minutes).
+ */
 export async function loadedScripts(page: Page, path: string): Promise<string[]> {
   const bodies: Promise<string>[] = [];
-  const collect = (response: import("@playwright/test").Response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.text());
+  let pending = 0;
+  let lastSeen = Date.now();
+  const isScript = (request: Request) => request.resourceType() === "script";
+  const asked = (request: Request) => {
+    if (!isScript(request)) return;
+    pending++;
+    lastSeen = Date.now();
   };
+  const ended = (request: Request) => {
+    if (!isScript(request)) return;
+    pending--;
+    lastSeen = Date.now();
+  };
+  const collect = (response: Response) => {
+    if (isScript(response.request())) bodies.push(response.text());
+  };
+  page.on("request", asked);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
   page.on("response", collect);
   await page.goto(path);
   await page.waitForSelector("html[data-hydrated]");
-  await page.waitForLoadState("networkidle");
+  await expect.poll(() => pending === 0 && Date.now() - lastSeen > 500).toBe(true);
+  page.off("request", asked);
+  page.off("requestfinished", ended);
+  page.off("requestfailed", ended);
   page.off("response", collect);
   return Promise.all(bodies);
 }
