@@ -1,7 +1,8 @@
 import {
+  clearRetry,
   type FrameworkGlobals,
   failedRouteModule,
-  ROUTE_RETRY_KEY,
+  markRetry,
 } from "./lib/route-load-recovery";
 
 /**
@@ -36,12 +37,7 @@ type Load = (url: string) => Promise<unknown>;
  * same marker as app/lib/route-load-recovery.ts; without storage, no reload (it could loop).
  */
 function routeFailed(error: unknown) {
-  let isRetry = true;
-  try {
-    isRetry = sessionStorage.getItem(ROUTE_RETRY_KEY + location.pathname) !== null;
-    sessionStorage.setItem(ROUTE_RETRY_KEY + location.pathname, "1");
-  } catch {}
-  if (isRetry) return failedRouteModule(error);
+  if (markRetry(location.pathname, true)) return failedRouteModule(error);
   location.reload();
   return new Promise<never>(() => {});
 }
@@ -61,9 +57,7 @@ export async function hydrate(
   const modules: Record<string, unknown> = {};
   for (const [id, url] of Object.entries(data.routes))
     modules[id] = await (id === "root" ? load(url) : load(url).catch(routeFailed));
-  try {
-    sessionStorage.removeItem(ROUTE_RETRY_KEY + location.pathname);
-  } catch {}
+  clearRetry(location.pathname);
   (window as FrameworkGlobals).__reactRouterRouteModules = modules;
   await load(data.entry);
 }

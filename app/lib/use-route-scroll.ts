@@ -1,14 +1,23 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { hashTarget, scrollToElement, scrollToTop } from "./scroll";
+import { scrollWindow } from "./scroll";
 
-/** Delays before scrolling: to the top after a path change, to a hash target once it has rendered. */
-export const SCROLL_TOP_DELAY_MS = 100;
-export const HASH_SCROLL_DELAY_MS = 200;
+/** Scrolls so the hash's element (if the page has it) lands 16 px below the fixed navigation. */
+function scrollToHash(hash: string) {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {} // a malformed escape: look the id up as written
+  const target = id && document.getElementById(id);
+  if (!target) return;
+  const bar = document.querySelector<HTMLElement>("[data-site-header]")?.offsetHeight ?? 0;
+  scrollWindow(Math.max(0, target.getBoundingClientRect().top + window.scrollY - bar - 16));
+}
 
 /**
- * After a link is followed, scrolls smoothly to the top of the new page, or to the element the
- * hash names so it lands below the fixed bar. Back and forward keep the browser's own restoring.
+ * After a link is followed, scrolls smoothly to the top of the new page (after 100 ms), or to the
+ * element the hash names once it has rendered (200 ms). Back and forward keep the browser's own
+ * restoring.
  */
 export function useRouteScroll(): void {
   const { pathname, hash, key } = useLocation();
@@ -20,15 +29,10 @@ export function useRouteScroll(): void {
     const isInitialLoad = isFirstRender.current;
     isFirstRender.current = false;
     if (!isInitialLoad && navigationType === "POP") return;
-    if (hash) {
-      const timer = window.setTimeout(() => {
-        const target = hashTarget(hash);
-        if (target) scrollToElement(target);
-      }, HASH_SCROLL_DELAY_MS);
-      return () => window.clearTimeout(timer);
-    }
-    if (isInitialLoad) return;
-    const timer = window.setTimeout(scrollToTop, SCROLL_TOP_DELAY_MS);
+    if (!hash && isInitialLoad) return;
+    const timer = hash
+      ? window.setTimeout(() => scrollToHash(hash), 200)
+      : window.setTimeout(() => scrollWindow(0), 100);
     return () => window.clearTimeout(timer);
   }, [pathname, hash, key, navigationType]);
 }
