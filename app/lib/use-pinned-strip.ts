@@ -5,7 +5,7 @@ import { isGliding, scrollWindow } from "./scroll";
 /** How long the page rests before a stepped strip snaps to its nearest step. */
 const SNAP_DELAY_MS = 150;
 
-export interface PinnedStripOptions {
+interface PinnedStripOptions {
   /** The section that sticks below the bar (CSS); its parent's extra height is the pin's length. */
   sectionRef: RefObject<HTMLElement | null>;
   /** The row that moves sideways. */
