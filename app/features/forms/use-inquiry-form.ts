@@ -154,11 +154,9 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
 
   return {
     values,
-    errors,
     status,
     summary,
     isHydrated,
-    setValue,
     handleSubmit,
     formRef,
     honeypotRef,
