@@ -47,12 +47,10 @@ export async function hydrate(
   data: BootData,
   load: Load = (url) => import(/* @vite-ignore */ url),
 ) {
-  for (const href of data.preload) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of data.preload)
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+    );
   await load(data.manifest);
   const modules: Record<string, unknown> = {};
   for (const [id, url] of Object.entries(data.routes))
