@@ -1,7 +1,8 @@
 import {
+  clearRetry,
   type FrameworkGlobals,
   failedRouteModule,
-  ROUTE_RETRY_KEY,
+  markRetry,
 } from "./lib/route-load-recovery";
 
 /**
@@ -36,12 +37,7 @@ type Load = (url: string) => Promise<unknown>;
  * same marker as app/lib/route-load-recovery.ts; without storage, no reload (it could loop).
  */
 function routeFailed(error: unknown) {
-  let isRetry = true;
-  try {
-    isRetry = sessionStorage.getItem(ROUTE_RETRY_KEY + location.pathname) !== null;
-    sessionStorage.setItem(ROUTE_RETRY_KEY + location.pathname, "1");
-  } catch {}
-  if (isRetry) return failedRouteModule(error);
+  if (markRetry(location.pathname, true)) return failedRouteModule(error);
   location.reload();
   return new Promise<never>(() => {});
 }
@@ -51,19 +47,15 @@ export async function hydrate(
   data: BootData,
   load: Load = (url) => import(/* @vite-ignore */ url),
 ) {
-  for (const href of data.preload) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of data.preload)
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
+    );
   await load(data.manifest);
   const modules: Record<string, unknown> = {};
   for (const [id, url] of Object.entries(data.routes))
     modules[id] = await (id === "root" ? load(url) : load(url).catch(routeFailed));
-  try {
-    sessionStorage.removeItem(ROUTE_RETRY_KEY + location.pathname);
-  } catch {}
+  clearRetry(location.pathname);
   (window as FrameworkGlobals).__reactRouterRouteModules = modules;
   await load(data.entry);
 }

@@ -3,9 +3,6 @@
  * build (Node) and the app (through `env.ts`) share it: a bad value fails the build, not a page.
  */
 
-/** Raw variables as Vite (or Node, at build time) hands them over. */
-export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
-
 export interface EmailConfig {
   publicKey: string;
   serviceId: string;
@@ -31,45 +28,33 @@ const EMAIL_KEYS = {
   careersTemplateId: "VITE_EMAILJS_CAREERS_TEMPLATE_ID",
 } as const;
 
-function read(raw: RawEnv, key: string): string {
+/** The variable as an http(s) origin without a trailing slash (`fallback` when unset), or throws. */
+function readOrigin(raw: Readonly<Record<string, unknown>>, name: string, fallback: string) {
+  const value = read(raw, name) || fallback;
+  const fail = (why: string): never => {
+    throw new Error(`${name} must ${why} (got "${value}").`);
+  };
+  const url = URL.parse(value) ?? fail("be an absolute URL such as https://www.example.com");
+  if (url.protocol !== "https:" && url.protocol !== "http:") fail("use http or https");
+  if (url.pathname !== "/" || url.search || url.hash)
+    fail("be an origin only, without a path, query or hash");
+  return url.origin;
+}
+
+function read(raw: Readonly<Record<string, unknown>>, key: string): string {
   const value = raw[key];
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** Accepts an absolute http(s) origin and returns it without a trailing slash, or throws. */
-export function parseOrigin(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `${name} must be an absolute URL such as https://www.example.com (got "${value}").`,
-    );
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`${name} must use http or https (got "${value}").`);
-  }
-  if (url.pathname !== "/" || url.search || url.hash) {
-    throw new Error(
-      `${name} must be an origin only, without a path, query or hash (got "${value}").`,
-    );
-  }
-  return url.origin;
-}
-
 /** Checks the environment contract and returns typed settings; throws on values that cannot work. */
-export function parseEnv(raw: RawEnv): Env {
-  const siteUrl = parseOrigin("SITE_URL", read(raw, "SITE_URL") || DEFAULT_SITE_URL);
-  const origin = parseOrigin(
-    "VITE_EMAILJS_ORIGIN",
-    read(raw, "VITE_EMAILJS_ORIGIN") || DEFAULT_EMAIL_ORIGIN,
-  );
+export function parseEnv(raw: Readonly<Record<string, string | boolean | undefined>>): Env {
+  const siteUrl = readOrigin(raw, "SITE_URL", DEFAULT_SITE_URL);
   const email: EmailConfig = {
     publicKey: read(raw, EMAIL_KEYS.publicKey),
     serviceId: read(raw, EMAIL_KEYS.serviceId),
     contactTemplateId: read(raw, EMAIL_KEYS.contactTemplateId),
     careersTemplateId: read(raw, EMAIL_KEYS.careersTemplateId),
-    origin,
+    origin: readOrigin(raw, "VITE_EMAILJS_ORIGIN", DEFAULT_EMAIL_ORIGIN),
   };
   const missingEmailKeys = Object.entries(EMAIL_KEYS)
     .filter(([field]) => !email[field as keyof typeof EMAIL_KEYS])

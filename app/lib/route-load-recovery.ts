@@ -1,36 +1,41 @@
 import type { DataRouteObject, matchRoutes } from "react-router";
 
 /**
- * What happens when a page's code cannot be loaded for a client-side navigation (typically an
- * old tab after a redeploy: the chunk names it knows are gone). React Router 7 answers a failed
- * route-module import with `location.reload()` of the page the visitor is on, so the click
- * seems to do nothing. Instead the code is loaded before React Router starts the navigation and,
- * when it fails, the browser makes one full navigation to the address the visitor asked for
- * (which brings the current deployment). Only if that address fails again, in this tab, does the
- * site show its error fallback. The prerendered pages' boot (app/boot.ts) follows
- * the same rule with the same marker when it cannot load a page's code.
- * This module is loaded lazily by app/entry.client.tsx, so it costs no first-load bytes; it gets
- * React Router's `matchRoutes` from there, as a static import would make the entry list (and
- * preload) this module's dependencies.
+ * When a page's code cannot be loaded for a client-side navigation (an old tab after a redeploy),
+ * React Router 7 reloads the page the visitor is on, so the click seems to do nothing. Instead the
+ * code is loaded before the navigation and, when it fails, the browser makes one full navigation
+ * to the address asked for (which brings the current deployment); only if that fails again, in
+ * this tab, does the site show its error fallback. The pages' boot (app/boot.ts) follows the same
+ * rule with the same marker. Loaded lazily by app/entry.client.tsx, which passes `matchRoutes`: a
+ * static import would make the entry preload this module's dependencies.
  */
 
 /** sessionStorage key prefix: "a full load of this path was made because its code failed". */
 export const ROUTE_RETRY_KEY = "route-load-retry:";
+
+/** Marks a full load of `pathname` as made; answers whether one was before (`ifUnknown` without storage). */
+export function markRetry(pathname: string, ifUnknown: boolean): boolean {
+  try {
+    const wasMade = sessionStorage.getItem(ROUTE_RETRY_KEY + pathname) !== null;
+    sessionStorage.setItem(ROUTE_RETRY_KEY + pathname, "1");
+    return wasMade;
+  } catch {
+    return ifUnknown;
+  }
+}
+
+/** Forgets the mark once the address's code has loaded. */
+export function clearRetry(pathname: string): void {
+  try {
+    sessionStorage.removeItem(ROUTE_RETRY_KEY + pathname);
+  } catch {}
+}
 
 /** The globals React Router's framework mode sets up in the browser (read, never replaced). */
 export interface FrameworkGlobals {
   __reactRouterDataRouter?: { routes: DataRouteObject[] };
   __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> };
   __reactRouterRouteModules?: Record<string, unknown>;
-}
-
-function storage<T>(action: (store: Storage) => T): T | null {
-  try {
-    return action(sessionStorage);
-  } catch {
-    // Storage off (privacy settings): no memory of earlier attempts, so no fallback either.
-    return null;
-  }
 }
 
 /** A route module that renders the layout's error fallback with the load error. */
@@ -65,14 +70,10 @@ export async function loadRoutesOf(
   const results = await Promise.allSettled(
     missing.map((id) => load(manifest.routes[id]?.module ?? "")),
   );
-  const key = ROUTE_RETRY_KEY + pathname;
   const failure = results.find((result) => result.status === "rejected");
-  if (!failure) {
-    storage((store) => store.removeItem(key));
-    return;
-  }
-  if (storage((store) => store.getItem(key)) === null) {
-    storage((store) => store.setItem(key, "1"));
+  if (!failure) return clearRetry(pathname);
+  // Storage off (privacy settings): no memory of earlier attempts, so no fallback either.
+  if (!markRetry(pathname, false)) {
     location.assign(to);
     return new Promise(() => {});
   }

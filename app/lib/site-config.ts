@@ -9,20 +9,14 @@ import type { Content } from "../content/schema/registry";
 /** The company facts as the owner edits them. */
 export type CompanyFacts = Content<"site">;
 
-/** The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`. */
-export const THEME_COLOR = "#0b1a2b";
-
-/** The dialable form of a printed number (`+91 44 5555 0142` -> `+914455550142`), for `tel:` links. */
-export function e164(display: string): string {
-  return `+${display.replace(/\D/g, "")}`;
-}
-
 /** The one site configuration that pages, the footer, structured data and the manifest read. */
 export function siteConfig(facts: CompanyFacts) {
   return {
     ...facts,
-    phone: { display: facts.phone, e164: e164(facts.phone) },
-    themeColor: THEME_COLOR,
+    // The dialable form for `tel:` links: `+91 44 5555 0142` -> `+914455550142`.
+    phone: { display: facts.phone, e164: `+${facts.phone.replace(/\D/g, "")}` },
+    // The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`.
+    themeColor: "#0b1a2b",
     locale: "en_IN",
   };
 }

@@ -7,7 +7,7 @@ const SNAP_DELAY_MS = 150;
 /** Keys that scroll the page themselves. */
 const SCROLL_KEYS = ["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "];
 
-export interface PinnedStripOptions {
+interface PinnedStripOptions {
   /** The section that sticks below the bar (CSS); its parent's extra height is the pin's length. */
   sectionRef: RefObject<HTMLElement | null>;
   /** The row that moves sideways. */

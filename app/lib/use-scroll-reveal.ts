@@ -2,9 +2,6 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { prefersReducedMotion } from "./scroll";
 
-/** The reveal offset: an element shows once its top is 200 px inside the window. */
-export const REVEAL_OFFSET_PX = 200;
-
 /**
  * Arms every `[data-reveal]` element that starts below the window: it is hidden, then faded in by
  * CSS when it scrolls into view. Content above the fold is never hidden, nothing is hidden without
@@ -24,7 +21,8 @@ export function useScrollReveal(): void {
           reveal.unobserve(entry.target);
         }
       },
-      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+      // An element shows once its top is 200 px inside the window.
+      { rootMargin: "0px 0px -200px 0px" },
     );
     const armed: Element[] = [];
     let isCancelled = false;

@@ -1,12 +1,6 @@
 import { useEffect } from "react";
 import { prefersReducedMotion, setSmoothScroller } from "./scroll";
 
-/** How smooth scrolling feels: the length of a glide (s) and how far a swipe carries. */
-export const SMOOTH_SCROLL = { duration: 1.2, touchMultiplier: 2 } as const;
-
-/** A mouse: a hover-capable, fine pointer. Where wheel scrolling is the usual way to scroll. */
-export const MOUSE_QUERY = "(hover: hover) and (pointer: fine)";
-
 /**
  * Starts Lenis smooth scrolling, loaded as its own chunk. Lenis smooths wheel scrolling only (touch
  * and keys scroll natively), so with a mouse it starts with hydration, and on a touch screen only
@@ -22,7 +16,13 @@ export function useSmoothScroll(): void {
       window.removeEventListener("wheel", start);
       import("lenis").then(({ default: Lenis }) => {
         if (isCancelled) return;
-        const lenis = new Lenis({ ...SMOOTH_SCROLL, autoRaf: true, anchors: false });
+        // A glide of 1.2 s; a swipe carries twice as far.
+        const lenis = new Lenis({
+          duration: 1.2,
+          touchMultiplier: 2,
+          autoRaf: true,
+          anchors: false,
+        });
         setSmoothScroller(lenis);
         destroy = () => {
           setSmoothScroller(null);
@@ -30,7 +30,7 @@ export function useSmoothScroll(): void {
         };
       });
     };
-    if (window.matchMedia(MOUSE_QUERY).matches) start();
+    if (window.matchMedia("(hover: hover) and (pointer: fine)").matches) start();
     else window.addEventListener("wheel", start, { passive: true });
     return () => {
       isCancelled = true;

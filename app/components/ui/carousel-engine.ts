@@ -3,10 +3,7 @@ import Autoplay, { type AutoplayOptionsType } from "embla-carousel-autoplay";
 import { WIDE_QUERY } from "~/lib/breakpoints";
 import { prefersReducedMotion } from "~/lib/scroll";
 
-/** The pause after a window resize before autoplay moves on again. */
-const RESUME_AFTER_RESIZE_MS = 500;
-
-export interface EngineSettings {
+interface EngineSettings {
   label: string;
   options?: EmblaOptionsType;
   /** Embla off wider than 1024 px, where the caller lays the slides out as a row. */
@@ -16,7 +13,7 @@ export interface EngineSettings {
   isClickToSelect: boolean;
 }
 
-export interface EngineReport {
+interface EngineReport {
   onSelect: (state: { selected: number; canPrev: boolean; canNext: boolean }) => void;
   onPlaying: (isPlaying: boolean) => void;
   /** What the live region says once a move has settled. */
@@ -48,7 +45,7 @@ export function startCarousel(
           Autoplay({
             ...autoplay,
             active: !isPaused,
-            breakpoints: { [REDUCED]: { active: false } },
+            breakpoints: { "(prefers-reduced-motion: reduce)": { active: false } },
           }),
         ]
       : [];
@@ -93,26 +90,28 @@ export function startCarousel(
   const holdIfBusy = () => {
     if (root.matches(":hover, :focus-within")) player()?.stop();
   };
+  // Autoplay pauses for a resize and moves on half a second after it.
   const onResize = () => {
     player()?.stop();
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
       player()?.play();
       holdIfBusy();
-    }, RESUME_AFTER_RESIZE_MS);
+    }, 500);
   };
+  const slideOf = (target: EventTarget | null) =>
+    (target as Element).closest<HTMLElement>("[aria-roledescription='slide']");
+  const indexOf = (slide: HTMLElement | null) => (slide ? api.slideNodes().indexOf(slide) : -1);
   const onClick = (event: MouseEvent) => {
-    const slide = (event.target as Element).closest<HTMLElement>("[aria-roledescription='slide']");
-    const index = slide ? api.slideNodes().indexOf(slide) : -1;
+    const index = indexOf(slideOf(event.target));
     if (isClickToSelect && index >= 0) api.scrollTo(index, prefersReducedMotion());
   };
   // Tab into a slide out of view: the browser scrolls the frame, which Embla does not know; undo
   // that and show the slide's snap at once.
   const onTabIn = (event: FocusEvent) => {
-    const target = event.target as Element;
-    const slide = target.closest<HTMLElement>("[aria-roledescription='slide']");
-    const index = slide ? api.slideNodes().indexOf(slide) : -1;
-    if (index < 0 || !target.matches(":focus-visible")) return;
+    const slide = slideOf(event.target);
+    const index = indexOf(slide);
+    if (index < 0 || !(event.target as Element).matches(":focus-visible")) return;
     frame.scrollLeft = 0;
     const shown = slide?.getBoundingClientRect();
     const bounds = frame.getBoundingClientRect();
@@ -132,10 +131,12 @@ export function startCarousel(
     .on("resize", onResize)
     .on("autoplay:play", () => report.onPlaying(true))
     .on("autoplay:stop", () => report.onPlaying(false));
-  track.addEventListener("click", onClick);
-  track.addEventListener("focusin", onTabIn);
-  root.addEventListener("focusin", onFocusIn);
-  root.addEventListener("focusout", onFocusOut);
+  const listening = new AbortController();
+  const { signal } = listening;
+  track.addEventListener("click", onClick, { signal });
+  track.addEventListener("focusin", onTabIn, { signal });
+  root.addEventListener("focusin", onFocusIn, { signal });
+  root.addEventListener("focusout", onFocusOut, { signal });
   sync();
   holdIfBusy();
   report.onPlaying(Boolean(player()?.isPlaying()));
@@ -150,13 +151,8 @@ export function startCarousel(
     },
     destroy() {
       window.clearTimeout(timer);
-      track.removeEventListener("click", onClick);
-      track.removeEventListener("focusin", onTabIn);
-      root.removeEventListener("focusin", onFocusIn);
-      root.removeEventListener("focusout", onFocusOut);
+      listening.abort();
       api.destroy();
     },
   };
 }
-
-const REDUCED = "(prefers-reduced-motion: reduce)";

@@ -19,13 +19,6 @@ export const RESUME_ACCEPT = [
   ...ACCEPTED_MIME,
 ].join(",");
 
-/** What the checks need from a `File`; plain objects stand in for it in tests. */
-export interface FileFacts {
-  name: string;
-  type: string;
-  size: number;
-}
-
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
@@ -44,14 +37,13 @@ export function formatBytes(bytes: number): string {
  * is refused), while an empty or generic type is judged by the extension alone.
  */
 export function checkResume(
-  file: FileFacts,
-  maxBytes: number = RESUME_MAX_BYTES,
+  file: Pick<File, "name" | "type" | "size">,
+  maxBytes = RESUME_MAX_BYTES,
 ): string | undefined {
   const mime = file.type.trim().toLowerCase();
   const hasDocumentName = Object.hasOwn(DOCUMENT_TYPES, extensionOf(file.name));
-  if (!hasDocumentName || !(UNKNOWN_MIME.has(mime) || ACCEPTED_MIME.has(mime))) {
+  if (!hasDocumentName || !(UNKNOWN_MIME.has(mime) || ACCEPTED_MIME.has(mime)))
     return formMessages.resumeType;
-  }
   if (file.size <= 0) return formMessages.resumeEmpty;
   if (file.size > maxBytes) return formMessages.resumeTooLarge(formatBytes(maxBytes));
   return undefined;
@@ -66,10 +58,6 @@ const WORD_SIGNATURES = [
   [0x50, 0x4b, 0x03, 0x04],
 ];
 
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return signature.every((byte, index) => bytes[index] === byte);
-}
-
 /**
  * Whether a document's first bytes are what its extension promises: `%PDF-` for PDF; for Word
  * an OLE (`D0 CF 11 E0`) or ZIP (`PK 03 04`) container. Either Word container is taken for
@@ -77,14 +65,12 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
  */
 export function hasDocumentContent(name: string, bytes: Uint8Array): boolean {
   const extension = extensionOf(name);
-  if (extension === "pdf") {
-    const head = String.fromCharCode(...bytes.subarray(0, PDF_HEADER_WINDOW));
-    return head.includes("%PDF-");
-  }
-  if (extension === "doc" || extension === "docx") {
-    return WORD_SIGNATURES.some((signature) => startsWith(bytes, signature));
-  }
-  return false;
+  if (extension === "pdf")
+    return String.fromCharCode(...bytes.subarray(0, PDF_HEADER_WINDOW)).includes("%PDF-");
+  return (
+    (extension === "doc" || extension === "docx") &&
+    WORD_SIGNATURES.some((signature) => signature.every((byte, i) => bytes[i] === byte))
+  );
 }
 
 /**

@@ -2,8 +2,8 @@ import type { FieldName, FormValues } from "./validation";
 
 /**
  * Drafts keep what a visitor typed across an accidental reload, for this tab only (session
- * storage), text fields only: a file cannot be stored and a résumé does not belong in storage.
- * Storage may be missing, full or forbidden (private modes, sandboxed frames): every call copes.
+ * storage), text fields only: a résumé does not belong in storage. Storage may be missing, full
+ * or forbidden (private modes, sandboxed frames): every call copes.
  */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -12,36 +12,24 @@ const PREFIX = "kf-draft:";
 /** The tab's session storage, or `undefined` where the browser refuses access to it. */
 export function sessionDraftStorage(): DraftStorage | undefined {
   try {
-    return typeof window === "undefined" ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+    return window.sessionStorage;
+  } catch {}
 }
 
-/**
- * The saved values for these fields, or `undefined` when none are usable. Over-long values come
- * back whole, like everything else: the field then says what to shorten (never a silent cut).
- */
+/** The saved non-empty values for these fields, whole even when over-long (the field says so). */
 export function readDraft<K extends FieldName>(
   storage: DraftStorage | undefined,
   key: string,
   fields: readonly K[],
 ): Partial<FormValues<K>> | undefined {
-  let saved: unknown;
   try {
-    saved = JSON.parse(storage?.getItem(PREFIX + key) ?? "null");
-  } catch {
-    return undefined;
-  }
-  if (typeof saved !== "object" || saved === null) return undefined;
-  const draft: Partial<FormValues<K>> = {};
-  for (const field of fields) {
-    const value = (saved as Record<string, unknown>)[field];
-    if (typeof value === "string" && value !== "") {
-      draft[field] = value;
-    }
-  }
-  return Object.keys(draft).length > 0 ? draft : undefined;
+    const saved = JSON.parse(storage?.getItem(PREFIX + key) ?? "null");
+    const draft = fields.flatMap((field) => {
+      const value = saved?.[field];
+      return typeof value === "string" && value !== "" ? [[field, value]] : [];
+    });
+    return draft.length > 0 ? Object.fromEntries(draft) : undefined;
+  } catch {}
 }
 
 /** Saves the values, or forgets the draft when every field is empty. */
@@ -50,20 +38,13 @@ export function writeDraft(
   key: string,
   values: Partial<Record<FieldName, string>>,
 ): void {
-  const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+  const filled = Object.entries(values).filter(([, value]) => value !== "");
   try {
-    if (Object.keys(filled).length === 0) storage?.removeItem(PREFIX + key);
-    else storage?.setItem(PREFIX + key, JSON.stringify(filled));
-  } catch {
-    // Full or forbidden storage: the form still works, only the reload safety net is gone.
-  }
+    if (filled.length === 0) storage?.removeItem(PREFIX + key);
+    else storage?.setItem(PREFIX + key, JSON.stringify(Object.fromEntries(filled)));
+  } catch {} // full or forbidden: only the reload safety net is gone
 }
 
 /** Forgets the draft (after a confirmed send). */
-export function clearDraft(storage: DraftStorage | undefined, key: string): void {
-  try {
-    storage?.removeItem(PREFIX + key);
-  } catch {
-    // As above: nothing to clean up if storage was never usable.
-  }
-}
+export const clearDraft = (storage: DraftStorage | undefined, key: string) =>
+  writeDraft(storage, key, {});

@@ -68,18 +68,15 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   }, [values, formId, fields]);
 
   useEffect(() => {
-    if (submitCount === 0) return;
     const form = formRef.current;
     const active = document.activeElement;
-    if (status === "invalid") {
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (submitCount === 0) return;
+    if (status === "invalid") form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     // After a send, move focus only if the visitor has not moved on to something else.
-    const isIdleFocus = !active || active === document.body || active.matches("[type=submit]");
-    if (!isIdleFocus) return;
-    if (status === "sent") outcomeRef.current?.focus();
-    if (status === "failed") form?.querySelector<HTMLElement>("[type=submit]")?.focus();
+    else if (!active || active === document.body || active.matches("[type=submit]")) {
+      if (status === "sent") outcomeRef.current?.focus();
+      if (status === "failed") form?.querySelector<HTMLElement>("[type=submit]")?.focus();
+    }
   }, [status, submitCount]);
 
   // Once every problem is fixed, the summary has nothing left to say.
@@ -108,21 +105,18 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     options.onSent?.();
   }
 
-  /** Says what blocks the submit: empty required fields, malformed ones, or only the résumé. */
-  function summaryFor(hasFieldErrors: boolean): string {
-    if (hasMissingField(fields, values)) return formMessages.summary;
-    if (hasFieldErrors) return formMessages.summaryInvalid;
-    return options.otherErrorsSummary ?? formMessages.summaryInvalid;
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending.current) return;
     setSubmitCount((count) => count + 1);
     const found = validateForm(fields, values);
+    const hasFieldErrors = Object.keys(found).length > 0;
     setErrors(found);
-    if (Object.keys(found).length > 0 || hasOtherErrors) {
-      setSummary(summaryFor(Object.keys(found).length > 0));
+    if (hasFieldErrors || hasOtherErrors) {
+      // What blocks the submit: empty required fields, malformed ones, or only the résumé.
+      if (hasMissingField(fields, values)) setSummary(formMessages.summary);
+      else if (hasFieldErrors) setSummary(formMessages.summaryInvalid);
+      else setSummary(options.otherErrorsSummary ?? formMessages.summaryInvalid);
       setStatus("invalid");
       return;
     }
@@ -134,23 +128,17 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     }
     isSending.current = true;
     setStatus("sending");
-    let outcome: SendOutcome;
-    try {
-      outcome = await options.send(normalizeValues(fields, values));
-    } catch (error) {
+    const outcome = await options.send(normalizeValues(fields, values)).catch((error) => {
       // Preparing the message failed (an old browser without DataTransfer, say): still one answer.
       console.warn("E-mail not sent:", error);
-      outcome = { ok: false, reason: "unexpected", detail: String(error) };
-    } finally {
-      isSending.current = false;
-    }
+      return { ok: false } as const;
+    });
+    isSending.current = false;
     if (outcome.ok) reset();
     setStatus(outcome.ok ? "sent" : "failed");
   }
 
-  function fieldId(field: string) {
-    return `${formId}-${field}`;
-  }
+  const fieldId = (field: string) => `${formId}-${field}`;
 
   /** The props every text field of the form takes, from its name and visible label. */
   function textFieldProps(field: K, label: string) {
@@ -166,11 +154,9 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
 
   return {
     values,
-    errors,
     status,
     summary,
     isHydrated,
-    setValue,
     handleSubmit,
     formRef,
     honeypotRef,

@@ -20,9 +20,6 @@ export const FIELD_LIMITS: Readonly<Record<FieldName, number>> = {
   interest: 2000,
 };
 
-const MIN_CONTACT_DIGITS = 7;
-const MAX_CONTACT_DIGITS = 15;
-
 /** Empty or only whitespace (including non-breaking and ideographic spaces) counts as not filled. */
 export function isBlank(value: string): boolean {
   return value.trim() === "";
@@ -70,7 +67,7 @@ export function isContactNumber(value: string): boolean {
   if (plus !== number.lastIndexOf("+")) return false;
   if (plus >= 0 && /\d/.test(number.slice(0, plus))) return false;
   const digits = number.replace(/\D/g, "").length;
-  return digits >= MIN_CONTACT_DIGITS && digits <= MAX_CONTACT_DIGITS;
+  return digits >= 7 && digits <= 15;
 }
 
 /** Whether a value is longer than its field takes (what is counted is what would be sent). */
@@ -78,17 +75,9 @@ export function isTooLong(field: FieldName, value: string): boolean {
   return value.trim().length > FIELD_LIMITS[field];
 }
 
-const requiredMessages: Record<FieldName, string> = {
-  name: formMessages.nameRequired,
-  company: formMessages.companyRequired,
-  email: formMessages.emailRequired,
-  contact: formMessages.contactRequired,
-  interest: formMessages.interestRequired,
-};
-
 /** The message for one field, or `undefined` when its value is fine. Every field is required. */
 export function validateField(field: FieldName, value: string): string | undefined {
-  if (isBlank(value)) return requiredMessages[field];
+  if (isBlank(value)) return formMessages[`${field}Required`];
   // Length first: an over-long paste is told its limit, not that it is a malformed address.
   if (isTooLong(field, value))
     return formMessages.tooLong(FIELD_LIMITS[field], value.trim().length);
@@ -110,12 +99,8 @@ export function validateForm<K extends FieldName>(
   fields: readonly K[],
   values: FormValues<K>,
 ): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const field of fields) {
-    const message = validateField(field, values[field] ?? "");
-    if (message) errors[field] = message;
-  }
-  return errors;
+  const errors = fields.map((field) => [field, validateField(field, values[field] ?? "")]);
+  return Object.fromEntries(errors.filter(([, message]) => message));
 }
 
 /** The values as they are sent: trimmed, since stray spaces carry no meaning in any field. */
@@ -123,7 +108,7 @@ export function normalizeValues<K extends FieldName>(
   fields: readonly K[],
   values: FormValues<K>,
 ): FormValues<K> {
-  const clean = {} as FormValues<K>;
-  for (const field of fields) clean[field] = (values[field] ?? "").trim();
-  return clean;
+  return Object.fromEntries(
+    fields.map((field) => [field, (values[field] ?? "").trim()]),
+  ) as FormValues<K>;
 }

@@ -1,11 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** True when the visitor asked the browser to save data (Chromium's Network Information API). */
-function prefersSavingData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
-
 /**
  * Decides after hydration whether the hero loop may load (never under reduced motion or Save-Data),
  * then plays it only while it is on screen and stops it if reduced motion is switched on.
@@ -20,7 +14,9 @@ export function useHeroVideo(videoRef: RefObject<HTMLVideoElement | null>): {
 
   useEffect(() => {
     const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setEnabled(!motion.matches && !prefersSavingData());
+    // Save-Data: Chromium's Network Information API.
+    const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
+    const update = () => setEnabled(!motion.matches && connection?.saveData !== true);
     update();
     motion.addEventListener("change", update);
     return () => motion.removeEventListener("change", update);
