@@ -9,7 +9,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { serveOrExit } from "../server/serve.mjs";
+import { serve } from "../server/serve.mjs";
 import { buildForStandIn, e2eOrigin, isStandInBuild } from "./stand-in-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,4 +23,4 @@ if (!isStandInBuild(origin)) buildForStandIn(origin);
 const outbox = path.join(root, ".outbox", `e2e-${port}`);
 rmSync(outbox, { recursive: true, force: true });
 
-await serveOrExit({ port: Number(port), standIn: true, outbox, allowOrigins: [nginxOrigin] });
+await serve({ port: Number(port), standIn: true, outbox, allowOrigins: [nginxOrigin] });

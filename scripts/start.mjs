@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { serveOrExit } from "../server/serve.mjs";
+import { serve } from "../server/serve.mjs";
 import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 import { buildForStandIn } from "./stand-in-build.mjs";
 
@@ -43,4 +43,4 @@ if (standIn) {
   );
 }
 
-await serveOrExit({ port: Number(port), host: process.env.HOST, standIn });
+await serve({ port: Number(port), host: process.env.HOST, standIn });
