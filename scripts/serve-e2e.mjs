@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * The browser tests' server (playwright.config.ts starts it): makes sure `build/` sends to the
- * e-mail stand-in on this port (rebuilding when it was built otherwise), empties the tests' own
- * outbox, then serves the build with the stand-in on.
- * Usage: node scripts/serve-e2e.mjs --port 4180
+ * The browser tests' server: rebuilds unless `build/` sends to the stand-in on this port, empties
+ * the tests' outbox, serves with the stand-in. Usage: node scripts/serve-e2e.mjs --port 4180
  */
 import { rmSync } from "node:fs";
 import path from "node:path";

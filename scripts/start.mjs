@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * `npm start`: builds the site and serves it. Without e-mail identifiers (none of the four set in
- * the environment or .env) the build talks to a local stand-in for the e-mail service that the
- * same server answers, so both forms work on a fresh machine; with identifiers it is the normal
- * production build and the forms send for real.
+ * `npm start`: builds the site and serves it. Without any e-mail identifier (environment or .env)
+ * the forms send to the server's local stand-in, so they work on a fresh machine.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
