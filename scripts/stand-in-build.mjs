@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { standInEnv } from "../server/stand-in-identifiers.mjs";
+import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -32,7 +32,7 @@ export function buildForStandIn(origin) {
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, ...standInEnv(origin) },
+    env: { ...process.env, ...STAND_IN_IDENTIFIERS, VITE_EMAILJS_ORIGIN: origin },
     shell: process.platform === "win32",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
