@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * `npm run bench`: the performance benchmark (never part of `npm test`; timings flake on shared
- * machines, medians of a benchmark do not lie as much). Builds the production site, serves it
- * compressed, runs Lighthouse (mobile, simulated throttling, Debian's Chromium) N times per route
- * on the site and on its script-free floor, measures the byte budgets, prints the tables and
+ * `npm run bench` (not in `npm test`: timings flake on shared machines, medians less): Lighthouse
+ * N times per route on the built site and its script-free floor, the byte budgets, the tables;
  * exits 1 when a budget is missed.
  * Usage: node scripts/bench.mjs [--runs 3] [--routes /,/services] [--no-build] [--no-floor]
  *        [--port 4310] [--update-docs]
@@ -54,16 +52,10 @@ if (!values["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The six pages, as the build's own sitemap lists them. */
-function builtRoutes() {
-  const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc ?? "/").pathname,
-  );
-}
-const routes = values.routes ? values.routes.split(",") : builtRoutes();
-/** @param {string} route */
-const htmlFileOf = (route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+const routes =
+  values.routes?.split(",") ??
+  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
 
 const floorDir = mkdtempSync(path.join(tmpdir(), "bench-floor-"));
 writeFloor(clientDir, floorDir);
@@ -93,7 +85,7 @@ try {
 
   const rows = routes.map((route) => {
     const entry = /** @type {NonNullable<ReturnType<typeof raw.get>>} */ (raw.get(route));
-    const bytes = pageBytes(clientDir, htmlFileOf(route), LAZY_LIBRARIES);
+    const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1), LAZY_LIBRARIES);
     const shown = viewport.get(route) ?? {
       fonts: 0,
       imagesAboveFold: 0,
@@ -108,8 +100,8 @@ try {
     };
   });
 
-  const misses = rows.flatMap(({ route, site: figures, bytes }) => [
-    ...budgetMisses(route, lighthouseNumbers(figures)),
+  const misses = rows.flatMap(({ route, site: { failedAudits: _, ...figures }, bytes }) => [
+    ...budgetMisses(route, figures),
     ...budgetMisses(route, {
       firstLoadJs: bytes.firstLoadJs,
       css: bytes.css,
@@ -167,14 +159,6 @@ try {
   await site.close();
   await floor.close();
   rmSync(floorDir, { recursive: true, force: true });
-}
-
-/**
- * The numeric figures the Lighthouse budgets judge.
- * @param {import("./bench/figures.mjs").RunFigures} figures
- */
-function lighthouseNumbers({ failedAudits: _audits, ...numbers }) {
-  return numbers;
 }
 
 /** Replaces the table between the markers in docs/performance.md. @param {string} report */

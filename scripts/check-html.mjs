@@ -1,9 +1,6 @@
 // @ts-check
 /**
- * Runs the W3C Nu HTML checker (npm `vnu-jar`, the same checker as validator.w3.org/nu) over
- * every prerendered page in build/client, 404.html included, and exits with status 1 on any
- * error, printing each with its file, position and the markup around it.
- * It needs Java 11 or newer (`npm test` installs Debian's default-jre-headless when root).
+ * The W3C Nu HTML checker (`vnu-jar`, Java 11+) over every built page; exits 1 on any error.
  * Usage: node scripts/check-html.mjs [folder]   (default: build/client; build first)
  */
 import { execFileSync } from "node:child_process";
@@ -18,20 +15,12 @@ const folder = path.resolve(root, process.argv[2] ?? "build/client");
 // from GitHub when none is installed; we call the system's `java` and say so when it is missing.
 const jar = String(createRequire(import.meta.url)("vnu-jar"));
 
-/** Every .html file under `dir`, sorted. @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".html"))
-    .map((name) => path.join(dir, name))
-    .sort();
-}
-
 /**
  * @typedef {{ type: string, subType?: string, url?: string, message: string,
  *   lastLine?: number, firstColumn?: number, lastColumn?: number, extract?: string }} VnuMessage
  */
 
-/** Runs the checker; its JSON report lists every message (it exits 1 when there are errors). */
+/** Every message of the checker's JSON report (it exits 1 when there are errors). */
 function check(/** @type {string[]} */ files) {
   let output;
   try {
@@ -58,7 +47,10 @@ if (!existsSync(folder)) {
   console.error(`check-html: ${path.relative(root, folder)} does not exist: build the site first.`);
   process.exit(1);
 }
-const files = htmlFiles(folder);
+const files = readdirSync(folder, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".html"))
+  .map((name) => path.join(folder, name))
+  .sort();
 if (files.length === 0) {
   console.error(`check-html: no HTML pages in ${path.relative(root, folder)}.`);
   process.exit(1);

@@ -2,10 +2,9 @@
 /** How the tools here start Chromium: the browser tests and the performance benchmark. */
 import { existsSync } from "node:fs";
 
-/** Where Debian's package puts it (this project's machines; `npm test` installs it). */
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
-/** CHROMIUM_PATH, else Debian's Chromium when installed, else undefined (Playwright's own). */
+/** CHROMIUM_PATH, else Debian's Chromium when installed, else Playwright's own. */
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 }

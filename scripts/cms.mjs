@@ -1,11 +1,8 @@
 // @ts-check
 /**
- * `npm run cms`: the site with hot reload and the site editor at /admin/, saving into this
- * checkout. Two processes, stopped together with Ctrl+C:
- * - React Router's dev server on PORT (default 4173), serving the site and /admin/;
- * - decap-server (Decap CMS's local back end) on CMS_SERVER_PORT (default 8081), bound to
- *   127.0.0.1 only, so nobody else on the network can write into the checkout.
- * No account is needed; online editing is the GitHub back end (README: Editing the site online).
+ * `npm run cms`: the dev server (PORT, default 4173) with the editor at /admin/, and decap-server
+ * (CMS_SERVER_PORT, default 8081) saving into this checkout, bound to 127.0.0.1 so nobody else
+ * on the network can write into it. Ctrl+C stops both.
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
@@ -15,7 +12,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
-/** A port number from the environment, or a message and exit. @param {string} name @param {number} fallback */
+/** @param {string} name @param {number} fallback */
 function portFrom(name, fallback) {
   const raw = process.env[name]?.trim() || String(fallback);
   const port = Number(raw);

@@ -1,9 +1,6 @@
 /**
- * Puts the page's own pixels first (docs/decisions/005-hydrate-after-first-paint.md). React
- * Router's prerendered pages start fetching the whole app (module preloads in the head, an async
- * boot module) while the stylesheet, the font and the hero picture are still on their way. This
- * build step replaces both with what they load, as data, and app/boot.ts, which loads it once
- * the page has painted.
+ * The page's own pixels first (decision 005): React Router's module preloads and boot module
+ * become data for app/boot.ts, which loads the app once the page has painted.
  */
 import path from "node:path";
 import { build, type Rolldown } from "vite";

@@ -1,9 +1,8 @@
 // @ts-check
 /**
- * Makes a fresh checkout ready, so `npm start` and `npm test` are the only commands anyone needs:
- * installs the locked npm packages when they are missing or stale, and with `--browser` installs
- * Debian's Chromium, nginx and Java (for the W3C HTML checker) when they are absent and we are root.
- * Uses Node's standard library only: it runs before any package is installed.
+ * Makes a fresh checkout ready for `npm start` and `npm test`: the locked npm packages, and with
+ * `--browser` (as root) Chromium, nginx, Java and openssl. Node's standard library only: it runs
+ * before any package is installed.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -42,10 +41,16 @@ function hasCommand(name) {
   return dirs.some((dir) => dir && existsSync(path.join(dir, name)));
 }
 
-/**
- * Debian's Chromium, nginx (the production server the browser tests also drive) and a Java
- * runtime for the W3C Nu HTML checker (scripts/check-html.mjs).
- */
+/** What to do about a missing package when we cannot install it. */
+const HINTS = /** @type {Record<string, string>} */ ({
+  chromium:
+    `Chromium is not at ${CHROMIUM}. Install Debian's "chromium" package (sudo apt-get install chromium), ` +
+    "or set CHROMIUM_PATH, or run 'npx playwright install chromium' where downloads are allowed.",
+  "default-jre-headless":
+    'Java is not installed, so the HTML check fails: "sudo apt-get install default-jre-headless".',
+  nginx: 'nginx is not installed, so its browser tests are skipped: "sudo apt-get install nginx".',
+});
+
 function ensureBrowserTools() {
   const missing = [];
   if (!process.env.CHROMIUM_PATH && !existsSync(CHROMIUM))
@@ -56,22 +61,7 @@ function ensureBrowserTools() {
   if (!hasCommand("openssl")) missing.push("openssl");
   if (missing.length === 0) return;
   if (process.platform !== "linux" || process.getuid?.() !== 0) {
-    if (missing.includes("chromium")) {
-      console.warn(
-        `Chromium is not at ${CHROMIUM}. Install Debian's "chromium" package (sudo apt-get install chromium), ` +
-          "or set CHROMIUM_PATH, or run 'npx playwright install chromium' where downloads are allowed.",
-      );
-    }
-    if (missing.includes("default-jre-headless")) {
-      console.warn(
-        'Java is not installed, so the HTML check fails: "sudo apt-get install default-jre-headless".',
-      );
-    }
-    if (missing.includes("nginx")) {
-      console.warn(
-        'nginx is not installed, so its browser tests are skipped: "sudo apt-get install nginx".',
-      );
-    }
+    for (const name of missing) if (HINTS[name]) console.warn(HINTS[name]);
     return;
   }
   run("apt-get", ["update", "-qq"]);

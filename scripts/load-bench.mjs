@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * `npm run bench:load`: drives nginx (deploy/serve-nginx.sh, the production configuration) on
- * loopback with wrk, for the home page and a hashed asset, with and without gzip, and prints
- * requests per second and latency percentiles as a Markdown table. A measurement, not a test.
+ * `npm run bench:load`: wrk against nginx (deploy/serve-nginx.sh) for the home page and a hashed
+ * asset, with and without gzip, as a Markdown table. A measurement, not a test.
  * Usage: node scripts/load-bench.mjs [--duration 15s] [--connections 50] [--threads 2]
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -16,7 +15,6 @@ import { parseArgs } from "node:util";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Exits with a message when wrk is missing and cannot be installed here. */
 function ensureWrk() {
   if (spawnSync("wrk", ["--version"]).error === undefined) return;
   if (process.platform === "linux" && process.getuid?.() === 0) {
@@ -49,22 +47,16 @@ function freePort() {
   });
 }
 
-/** Polls until the server answers, for up to ten seconds. @param {string} url */
+/** Polls for up to ten seconds. @param {string} url */
 async function waitUntilUp(url) {
   for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
+    if ((await fetch(url).catch(() => undefined))?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nginx did not answer at ${url}`);
 }
 
-/** The Content-Encoding nginx answers with for `url`. @param {string} url @param {boolean} gzip */
+/** @param {string} url @param {boolean} gzip */
 function encodingOf(url, gzip) {
   const headers = gzip ? { "Accept-Encoding": "gzip" } : {};
   return new Promise((resolve, reject) => {
@@ -99,7 +91,6 @@ export function parseWrk(out) {
   };
 }
 
-/** Runs every measurement and prints the table. */
 async function main() {
   const { values } = parseArgs({
     options: {

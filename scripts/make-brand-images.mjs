@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Regenerates the favicon set and the link-preview image from `public/icons/icon.svg` and the site
- * configuration. Run it after changing the logo or the company name: `node scripts/make-brand-images.mjs`.
- * The outputs are committed, so builds do not need Chromium or sharp.
+ * Regenerates the committed favicons and link-preview image from `public/icons/icon.svg` and the
+ * site configuration, after a change of logo or company name (builds need no Chromium or sharp).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { createServer } from "vite";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
@@ -81,10 +81,7 @@ p{margin-top:26px;font-size:26px;color:#c3ccd6}
 </style></head><body><div class="grid"></div><div class="ring2"></div><div class="ring"></div><div class="c">
 <div class="brand"><img src="data:image/svg+xml;base64,${iconSvg.toString("base64")}" alt="">${site.name}</div>
 <div class="k">FROM INDIA, FOR THE WORLD</div><h1>${site.tagline}</h1><p>Drinkware · Cookware · Toys · Kitchen Gadgets</p></div></body></html>`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.evaluate(() => document.fonts.ready);

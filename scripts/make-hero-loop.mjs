@@ -1,15 +1,13 @@
 // @ts-check
 /**
- * Draws the home hero's background loop (a forged ring, a turning gear, a press and a conveyor of
- * products in the site's blueprint style) and records it in Chromium: `node scripts/make-hero-loop.mjs`.
- * Writes `public/media/hero-loop.webm`, `hero-loop.mp4` and the matching poster `hero-poster.svg`
- * (the loop's first frame, from the same shapes). The outputs are committed; replace them with real
- * footage of the same names (or change `HERO_VIDEO` in `app/sections/home/hero-video.ts`) when it exists.
+ * Draws the home hero's background loop and records it in Chromium into the committed
+ * `public/media/hero-loop.webm`, `hero-loop.mp4` and `hero-poster.svg` (its first frame).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "public", "media");
@@ -42,6 +40,9 @@ async function record({ seconds, fps, mimeTypes }) {
     "M-18 -56h36l-6 56h-24zM-22 -62h44v6h-44z", // tumbler
   ];
   const navy = "#10263f";
+  const grey = { stroke: "#c3ccd6", width: 3, fill: navy };
+  const amber = { stroke: "#f2a93b", width: 3, fill: navy };
+  const [x, y] = [880, 330];
 
   /** @param {number} t */
   function shapes(t) {
@@ -50,9 +51,9 @@ async function record({ seconds, fps, mimeTypes }) {
     const spacing = 200;
     /** @type {{ d: string, stroke?: string, width?: number, fill?: string, dash?: number[], offset?: number, x?: number, y?: number, rotate?: number, alpha?: number }[]} */
     const list = [
-      { d: circle(880, 330, 250), stroke: "#ffffff", width: 2, alpha: 0.1 },
+      { d: circle(x, y, 250), stroke: "#ffffff", width: 2, alpha: 0.1 },
       {
-        d: circle(880, 330, 210),
+        d: circle(x, y, 210),
         stroke: "#f2a93b",
         width: 6,
         dash: [420, 240],
@@ -60,43 +61,22 @@ async function record({ seconds, fps, mimeTypes }) {
         alpha: 0.85,
       },
       {
-        d: circle(880, 330, 310),
+        d: circle(x, y, 310),
         stroke: "#ffffff",
         width: 2,
         dash: [4, 14],
         offset: t * 360,
         alpha: 0.18,
       },
-      {
-        d: gearPath,
-        stroke: "#c3ccd6",
-        width: 3,
-        fill: navy,
-        x: 880,
-        y: 330,
-        rotate: (t * Math.PI * 2) / 12,
-      },
-      { d: circle(0, 0, 10), fill: "#f2a93b", x: 880, y: 330 },
+      { d: gearPath, ...grey, x, y, rotate: (t * Math.PI * 2) / 12 },
+      { d: circle(0, 0, 10), fill: "#f2a93b", x, y },
       // The press: frame and bed, then the ram stamping a blank twice per loop.
       {
         d: "M1080 470V150h36v320M1220 470V150h36v320M1064 150h208v-34H1064zM1064 470h208v22H1064z",
-        stroke: "#c3ccd6",
-        width: 3,
-        fill: navy,
+        ...grey,
       },
-      {
-        d: "M1116 0h104v36h-104zM1152 36h32v26h-32z",
-        stroke: "#f2a93b",
-        width: 3,
-        fill: navy,
-        y: 150 + press,
-      },
-      {
-        d: "M1130 432h76v16h-76zM1140 432c6-10 50-10 56 0",
-        stroke: "#c3ccd6",
-        width: 3,
-        fill: navy,
-      },
+      { d: "M1116 0h104v36h-104zM1152 36h32v26h-32z", ...amber, y: 150 + press },
+      { d: "M1130 432h76v16h-76zM1140 432c6-10 50-10 56 0", ...grey },
       // The conveyor and its products, moving one spacing per loop.
       { d: `M0 600H${W}`, stroke: "#c3ccd6", width: 3, alpha: 0.7 },
       {
@@ -109,15 +89,9 @@ async function record({ seconds, fps, mimeTypes }) {
       },
     ];
     for (let i = -1; i < W / spacing + 1; i++) {
-      list.push({
-        d: /** @type {string} */ (product[(i + 3) % 3]),
-        stroke: i % 3 === 1 ? "#f2a93b" : "#c3ccd6",
-        width: 3,
-        fill: navy,
-        x: i * spacing + t * spacing + 60,
-        y: 598,
-        alpha: 0.9,
-      });
+      const style = i % 3 === 1 ? amber : grey;
+      const d = /** @type {string} */ (product[(i + 3) % 3]);
+      list.push({ d, ...style, x: i * spacing + t * spacing + 60, y: 598, alpha: 0.9 });
     }
     return list;
   }
@@ -212,10 +186,7 @@ async function record({ seconds, fps, mimeTypes }) {
 }
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage();
   const { poster, videos } = await page.evaluate(record, {

@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +30,7 @@ const server = values.port
   : spawn("node", ["server/serve.mjs", "--port", String(port)], { stdio: "ignore" });
 await new Promise((resolve) => setTimeout(resolve, 800));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
   for (const width of values.widths.split(",").map(Number)) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 800 : 900 } });

@@ -1,15 +1,13 @@
 // @ts-check
 /**
- * The browser tests' server (playwright.config.ts starts it): makes sure `build/` sends to the
- * e-mail stand-in on this port (rebuilding when it was built otherwise), empties the tests' own
- * outbox, then serves the build with the stand-in on.
- * Usage: node scripts/serve-e2e.mjs --port 4180
+ * The browser tests' server: rebuilds unless `build/` sends to the stand-in on this port, empties
+ * the tests' outbox, serves with the stand-in. Usage: node scripts/serve-e2e.mjs --port 4180
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { serveOrExit } from "../server/serve.mjs";
+import { serve } from "../server/serve.mjs";
 import { buildForStandIn, e2eOrigin, isStandInBuild } from "./stand-in-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,4 +21,4 @@ if (!isStandInBuild(origin)) buildForStandIn(origin);
 const outbox = path.join(root, ".outbox", `e2e-${port}`);
 rmSync(outbox, { recursive: true, force: true });
 
-await serveOrExit({ port: Number(port), standIn: true, outbox, allowOrigins: [nginxOrigin] });
+await serve({ port: Number(port), standIn: true, outbox, allowOrigins: [nginxOrigin] });

@@ -1,28 +1,23 @@
 // @ts-check
 /**
- * Builds the site against the local e-mail stand-in: placeholder identifiers and the local
- * server's origin, so the forms send to this computer. Used by `npm start` (when no identifiers
- * are configured) and by the browser tests (`npm run build:e2e`, origin from E2E_PORT).
- * Usage: node scripts/stand-in-build.mjs [--origin http://127.0.0.1:4180] [--if-needed]
+ * Builds the site to send its forms to the local e-mail stand-in at an origin (default from
+ * E2E_PORT). Usage: node scripts/stand-in-build.mjs [--origin http://127.0.0.1:4180] [--if-needed]
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { standInEnv } from "../server/stand-in-identifiers.mjs";
+import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The origin the browser tests' server answers on (see playwright.config.ts). */
+/** The browser tests' server (playwright.config.ts). */
 export function e2eOrigin(port = process.env.E2E_PORT ?? "4180") {
   return `http://127.0.0.1:${port}`;
 }
 
-/**
- * Whether `build/` already holds a build that sends to the stand-in at `origin`, as the build's
- * own record says (`build/build-info.json`, written by every build). @param {string} origin
- */
+/** Whether `build/` sends to the stand-in at `origin`, by its own record. @param {string} origin */
 export function isStandInBuild(origin) {
   const infoFile = path.join(root, "build", "build-info.json");
   if (!existsSync(infoFile) || !existsSync(path.join(root, "build", "client", "index.html")))
@@ -31,13 +26,13 @@ export function isStandInBuild(origin) {
   return info.emailStandIn === true && info.emailOrigin === origin;
 }
 
-/** Runs the production build with the stand-in's identifiers; exits on failure. @param {string} origin */
+/** @param {string} origin */
 export function buildForStandIn(origin) {
   console.log(`Building with the local e-mail stand-in's identifiers (origin ${origin}).`);
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, ...standInEnv(origin) },
+    env: { ...process.env, ...STAND_IN_IDENTIFIERS, VITE_EMAILJS_ORIGIN: origin },
     shell: process.platform === "win32",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);

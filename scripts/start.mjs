@@ -1,15 +1,13 @@
 // @ts-check
 /**
- * `npm start`: builds the site and serves it. Without e-mail identifiers (none of the four set in
- * the environment or .env) the build talks to a local stand-in for the e-mail service that the
- * same server answers, so both forms work on a fresh machine; with identifiers it is the normal
- * production build and the forms send for real.
+ * `npm start`: builds the site and serves it. Without any e-mail identifier (environment or .env)
+ * the forms send to the server's local stand-in, so they work on a fresh machine.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { serveOrExit } from "../server/serve.mjs";
+import { serve } from "../server/serve.mjs";
 import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 import { buildForStandIn } from "./stand-in-build.mjs";
 
@@ -43,4 +41,4 @@ if (standIn) {
   );
 }
 
-await serveOrExit({ port: Number(port), host: process.env.HOST, standIn });
+await serve({ port: Number(port), host: process.env.HOST, standIn });

@@ -1,14 +1,9 @@
 // @ts-check
 /**
- * A local stand-in for the e-mail service's two endpoints, so the forms work on a fresh machine
- * with no account: it answers like the real service (CORS, 200 'OK', 400 for a missing
- * identifier, 413 for an oversize request), keeps every message in the outbox folder and lists
- * them at `/_outbox`. A development tool only: production builds talk to the real service.
- *
- * It runs on the developer's machine while they browse other sites, so it trusts no one else:
- * only the site's own origins may post or read (no `*`), a foreign `Host` header (DNS
- * rebinding) is refused, what it prints has no control characters, and it stores only messages
- * of the shape the forms send.
+ * A local stand-in for the e-mail service's two endpoints, answering like it (CORS, 200 'OK',
+ * 400, 413), keeping messages in the outbox folder and listing them at `/_outbox`. It runs while
+ * its developer browses other sites, so it trusts no one else: only the site's own origins (no
+ * `*`), no foreign `Host` (DNS rebinding), no control characters printed, only the forms' shape.
  */
 import { listMessages, readAttachment, renderOutboxPage, saveMessage } from "./outbox.mjs";
 import { checkParams, parseRequest, readBody } from "./stand-in-requests.mjs";
@@ -17,10 +12,7 @@ import { parseFailSetting } from "./stand-in-settings.mjs";
 /** A little above the careers form's 2 MB résumé limit, to leave room for the other fields. */
 export const STAND_IN_MAX_BODY_BYTES = 2.5 * 1024 * 1024;
 
-/**
- * The outbox pages show whatever visitors typed: no script, no frames, no forms, styles inline.
- * serve.mjs sends the same for every `/_outbox` answer.
- */
+/** The outbox pages show whatever visitors typed: no script, no frames, no forms. */
 export const OUTBOX_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -45,9 +37,8 @@ const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
  */
 
 /**
- * A line safe to print: control characters (escape sequences that clear the screen, retitle the
- * window or start a forged log line) and bidirectional overrides shown as `\x..` / `\u....`.
- * @param {string} text
+ * Control characters (escape sequences, forged log lines) and bidirectional overrides shown as
+ * `\x..` / `\u....`. @param {string} text
  */
 export function printable(text) {
   return text.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (c) => {
@@ -57,9 +48,6 @@ export function printable(text) {
       : `\\u${code.toString(16).padStart(4, "0")}`;
   });
 }
-
-/** The `Host` header's value, lower case. @param {Req} req */
-const hostOf = (req) => String(req.headers.host ?? "").toLowerCase();
 
 const REQUIRED = /** @type {const} */ ([
   ["user_id", "The public key is required: user_id is missing."],
@@ -78,7 +66,7 @@ export function createEmailStandIn(options) {
 
   /** Whether the `Host` header names this computer (not a rebound foreign name). @param {Req} req */
   function hostAllowed(req) {
-    const host = hostOf(req);
+    const host = String(req.headers.host ?? "").toLowerCase();
     if (allowedHosts) return allowedHosts.has(host);
     return LOOPBACK_NAMES.some((name) => host === name || host.startsWith(`${name}:`));
   }
@@ -122,19 +110,16 @@ export function createEmailStandIn(options) {
       reply(req, res, 405, "Use POST.");
       return;
     }
+    const tooLarge = `Request too large: the limit is ${maxBodyBytes} bytes.`;
     // Refused before a byte of it is read: waiting for 25 MB to say "too large" helps nobody.
-    const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+    if (Number(req.headers["content-length"]) > maxBodyBytes) {
       res.setHeader("Connection", "close");
-      reply(req, res, 413, `Request too large: the limit is ${maxBodyBytes} bytes.`);
+      reply(req, res, 413, tooLarge);
       return;
     }
     const body = await readBody(req, maxBodyBytes);
     await wait();
-    if (!body) {
-      reply(req, res, 413, `Request too large: the limit is ${maxBodyBytes} bytes.`);
-      return;
-    }
+    if (!body) return reply(req, res, 413, tooLarge);
     const header = req.headers["x-stand-in-fail"];
     let forced = options.failStatus;
     try {
@@ -143,29 +128,17 @@ export function createEmailStandIn(options) {
       reply(req, res, 400, /** @type {Error} */ (error).message);
       return;
     }
-    if (forced) {
-      reply(req, res, forced, `Stand-in told to fail with ${forced}: nothing was stored.`);
-      return;
-    }
+    if (forced)
+      return reply(req, res, forced, `Stand-in told to fail with ${forced}: nothing was stored.`);
     const parsed = await parseRequest(endpoint, req, body);
-    if ("error" in parsed) {
-      reply(req, res, 400, parsed.error);
-      return;
-    }
+    if ("error" in parsed) return reply(req, res, 400, parsed.error);
     for (const [key, message] of REQUIRED) {
       const value = parsed.fields[key];
-      if (typeof value !== "string" || value.trim() === "") {
-        reply(req, res, 400, message);
-        return;
-      }
+      if (typeof value !== "string" || value.trim() === "") return reply(req, res, 400, message);
     }
-    // Only the shape the forms send is stored, so the outbox can always show what it holds.
     const problem =
       checkParams(parsed.params) ?? checkParams({ lib_version: parsed.fields.lib_version ?? "" });
-    if (problem) {
-      reply(req, res, 400, problem);
-      return;
-    }
+    if (problem) return reply(req, res, 400, problem);
     const { user_id, service_id, template_id, lib_version } = parsed.fields;
     const stored = await saveMessage(
       options.outboxDir,
@@ -210,10 +183,7 @@ export function createEmailStandIn(options) {
         return;
       }
       const found = await readAttachment(options.outboxDir, id, storedAs);
-      if (!found) {
-        reply(req, res, 404, "No such attachment.");
-        return;
-      }
+      if (!found) return reply(req, res, 404, "No such attachment.");
       // Whatever type the uploader claimed, a download: the browser never renders it here.
       res.writeHead(200, {
         "Content-Type": "application/octet-stream",
@@ -224,10 +194,8 @@ export function createEmailStandIn(options) {
       res.end(found.data);
       return;
     }
-    if (pathname !== "/_outbox" && pathname !== "/_outbox/") {
-      reply(req, res, 404, "Not in the outbox.");
-      return;
-    }
+    if (pathname !== "/_outbox" && pathname !== "/_outbox/")
+      return reply(req, res, 404, "Not in the outbox.");
     const page = renderOutboxPage(await listMessages(options.outboxDir));
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
@@ -238,7 +206,7 @@ export function createEmailStandIn(options) {
   }
 
   return {
-    /** Whether this request is for the stand-in (the API paths and the outbox pages). @param {Req} req */
+    /** @param {Req} req */
     handles(req) {
       const { pathname } = new URL(req.url ?? "/", "http://localhost");
       return (
@@ -250,15 +218,11 @@ export function createEmailStandIn(options) {
       const { pathname } = new URL(req.url ?? "/", "http://localhost");
       try {
         // A page elsewhere (or a name rebound to 127.0.0.1) gets nothing, before anything is read.
-        if (!hostAllowed(req)) {
-          reply(req, res, 403, "Forbidden: this stand-in answers only its own address.");
-          return;
-        }
+        if (!hostAllowed(req))
+          return reply(req, res, 403, "Forbidden: this stand-in answers only its own address.");
         const origin = req.headers.origin;
-        if (origin && !allowedOrigins.has(origin)) {
-          reply(req, res, 403, "Forbidden: only the site's own pages may use the stand-in.");
-          return;
-        }
+        if (origin && !allowedOrigins.has(origin))
+          return reply(req, res, 403, "Forbidden: only the site's own pages may use the stand-in.");
         if (pathname === SEND) await receive("send", req, res);
         else if (pathname === SEND_FORM) await receive("send-form", req, res);
         else if (req.method === "GET" || req.method === "HEAD")

@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * The stand-in's outbox: one folder per accepted message holding `message.json` (the fields) and
- * the attachments as files, plus the small HTML page that lists them at `/_outbox`.
- */
+/** The stand-in's outbox (a folder per message: `message.json` and attachments) and its page. */
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,13 +24,7 @@ export function safeFileName(name) {
   return cleaned.slice(-100) || "file";
 }
 
-/** @param {string} text */
-function slug(text) {
-  return text.replace(/[^\w-]/g, "_").slice(0, 40) || "message";
-}
-
 /**
- * Stores one message and returns what was written.
  * @param {string} outboxDir
  * @param {Omit<StoredMessage, "id" | "receivedAt" | "attachments">} message
  * @param {IncomingFile[]} files
@@ -42,7 +33,8 @@ function slug(text) {
 export async function saveMessage(outboxDir, message, files) {
   const receivedAt = new Date().toISOString();
   const stamp = receivedAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-  const id = `${stamp}-${slug(message.template_id)}-${randomBytes(3).toString("hex")}`;
+  const slug = message.template_id.replace(/[^\w-]/g, "_").slice(0, 40) || "message";
+  const id = `${stamp}-${slug}-${randomBytes(3).toString("hex")}`;
   const folder = path.join(outboxDir, id);
   await mkdir(folder, { recursive: true });
   /** @type {Attachment[]} */
@@ -93,17 +85,14 @@ export async function listMessages(outboxDir) {
     try {
       const text = await readFile(path.join(outboxDir, entry.name, "message.json"), "utf8");
       const message = /** @type {StoredMessage} */ (JSON.parse(text));
-      // One malformed message (an older stand-in stored any shape) must not break the list.
+      // A malformed message (an older stand-in stored any shape) must not break the list.
       if (isStoredMessage(message)) messages.push(message);
-    } catch {
-      // A folder being written right now, or one someone edited by hand: skip it.
-    }
+    } catch {} // being written right now, or edited by hand
   }
   return messages.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
 }
 
 /**
- * The stored attachment at `id/storedAs`, or `undefined` for anything that is not one.
  * @param {string} outboxDir @param {string} id @param {string} storedAs
  */
 export async function readAttachment(outboxDir, id, storedAs) {
@@ -126,16 +115,14 @@ function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => `&#${/** @type {string} */ (c).codePointAt(0)};`);
 }
 
-/** @param {unknown} value */
-function showValue(value) {
-  return typeof value === "string" ? value : JSON.stringify(value, null, 2);
-}
-
 /** The `/_outbox` page: every message with its fields and attachment links, all text escaped. */
 export function renderOutboxPage(/** @type {StoredMessage[]} */ messages) {
   const items = messages.map((m) => {
     const rows = Object.entries(m.params)
-      .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(showValue(v))}</td></tr>`)
+      .map(
+        ([k, v]) =>
+          `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(typeof v === "string" ? v : JSON.stringify(v, null, 2))}</td></tr>`,
+      )
       .join("");
     const files = m.attachments
       .map(

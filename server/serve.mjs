@@ -1,12 +1,8 @@
 // @ts-check
 /**
- * Local production preview: serves `build/client` the way the production host does (clean URLs,
- * compression, immutable hashed assets, revalidated HTML, 404 with the fallback page, and the same
- * security headers as nginx, read from the header data the build wrote).
- * `serve({ port, ... })` for scripts; on the command line: node server/serve.mjs [--port N] ...
- * (--help lists every option). With the stand-in on it also answers the e-mail API locally;
- * EMAIL_STAND_IN_FAIL=1 (or a status such as 503) makes every send fail, EMAIL_STAND_IN_DELAY_MS
- * slows the answers down.
+ * Local production preview: `build/client` served as nginx serves it, optionally with the e-mail
+ * stand-in (EMAIL_STAND_IN_FAIL=1 or a status makes every send fail, EMAIL_STAND_IN_DELAY_MS
+ * slows it). `serve({ port, ... })` for scripts; `--help` for the command line.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -30,8 +26,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * @property {string[]} [allowOrigins] other origins whose pages may use the stand-in
  */
 
-/** Serves the build until the process stops; throws (with a way out) when it cannot. @param {ServeOptions} options */
-export async function serve({ port, host, root = ROOT, standIn, outbox, allowOrigins = [] }) {
+/** Serves the build until the process stops, or prints why it cannot and exits 1. @param {ServeOptions} options */
+export function serve(options) {
+  return start(options).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
+
+/** @param {ServeOptions} options */
+async function start({ port, host, root = ROOT, standIn, outbox, allowOrigins = [] }) {
   const buildDir = path.join(root, "build");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html"))) {
@@ -40,7 +44,6 @@ export async function serve({ port, host, root = ROOT, standIn, outbox, allowOri
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`PORT must be a whole number from 1 to 65535 (got "${port}").`);
   }
-  /** The names this server is reached by: the loopback ones, and `host` when it is a name. */
   const names = ["localhost", "127.0.0.1", "[::1]"];
   if (host && !["0.0.0.0", "::"].includes(host))
     names.push(host.includes(":") ? `[${host}]` : host);
@@ -80,14 +83,6 @@ export async function serve({ port, host, root = ROOT, standIn, outbox, allowOri
   process.on("SIGTERM", stop);
 }
 
-/** Runs `serve`, or prints why it cannot and exits 1. @param {ServeOptions} options */
-export function serveOrExit(options) {
-  return serve(options).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-}
-
 const USAGE = `Usage: node server/serve.mjs [options]   (npm run serve -- [options])
 
 Serves build/client as the production host does. Options:
@@ -112,7 +107,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       },
     }).values;
   } catch (error) {
-    // A mistyped option is the user's slip, not the program's: say what is wrong, no stack trace.
     console.error(`${/** @type {Error} */ (error).message}\n\n${USAGE}`);
     process.exit(2);
   }
@@ -120,7 +114,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(USAGE);
     process.exit(0);
   }
-  await serveOrExit({
+  await serve({
     port: Number(values.port ?? process.env.PORT ?? 4173),
     host: values.host ?? process.env.HOST,
     standIn: values["stand-in"] || ["1", "true"].includes(process.env.EMAIL_STAND_IN ?? ""),

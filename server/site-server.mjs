@@ -1,11 +1,7 @@
 // @ts-check
-/**
- * The request handler of `npm start`'s server (serve.mjs): the build's pages and files the way
- * deploy/nginx.conf serves them, the e-mail stand-in when it is on, and a last resort that turns
- * any failure into a 500 for that one request, so no request can stop the server.
- */
+/** serve.mjs's request handler: the build served as deploy/nginx.conf does, plus the stand-in. */
 import compression from "compression";
-import { headersFor, NOT_FOUND_PAGE } from "./page-headers.mjs";
+import { headersFor, NOT_FOUND_PAGE, pageFor } from "./page-headers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
 /**
@@ -21,24 +17,13 @@ import { createStaticFiles } from "./static-files.mjs";
  * @property {(message: string, error: unknown) => void} [logError]
  */
 
-/** Instructions for CDN static hosts (read by the host, never served), by lower-case name. */
-export const HOST_FILES = ["/_headers", "/_redirects"];
-
 /**
- * Where a case variant of a known page belongs (`/Careers` → `/careers`, `/SERVICES/` →
- * `/services/`), or `undefined`. Every route is lower case, so the lower-case form is its address.
- * @param {import("./page-headers.mjs").HeaderData} data @param {string} pathname decoded
+ * Where a case variant of a known page belongs (`/SERVICES/` → `/services/`): every route is
+ * lower case. @param {import("./page-headers.mjs").HeaderData} data @param {string} pathname
  */
 export function lowercaseRedirect(data, pathname) {
   const lower = pathname.toLowerCase();
-  if (lower === pathname || lower === NOT_FOUND_PAGE) return undefined;
-  const pages = Object.keys(data.pages).filter((page) => page !== NOT_FOUND_PAGE);
-  const known = pages.some(
-    (page) =>
-      lower === page ||
-      lower === `${page.replace(/\/$/, "")}/` ||
-      lower === `${page.replace(/\/$/, "")}/index.html`,
-  );
+  const known = lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(data, lower);
   return known ? lower : undefined;
 }
 
@@ -49,7 +34,6 @@ export function createSiteHandler(options) {
   const compress = compression();
   const report = logError ?? ((message, error) => console.error(`[serve] ${message}:`, error));
 
-  /** Sets the security and caching headers for a response to `pathname` (security-headers.mjs). */
   function applyHeaders(/** @type {Res} */ res, pathname = "") {
     for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
       res.setHeader(name, value);
@@ -75,71 +59,44 @@ export function createSiteHandler(options) {
     // Set before anything answers, so 304s and the stand-in's replies carry them too.
     applyHeaders(res, url.pathname);
     if (standIn?.handles(req)) {
-      // The outbox viewer (a development page, never deployed) styles itself inline and runs no
-      // script: it gets a policy of its own rather than a weaker one for the site.
+      // The outbox viewer gets a policy of its own rather than a weaker one for the site.
       if (outboxPolicy && url.pathname.startsWith("/_outbox")) {
         res.setHeader("Content-Security-Policy", outboxPolicy);
       }
-      await standIn.handle(req, res);
-      return;
+      return standIn.handle(req, res);
     }
-    let pathname;
+    let pathname = "";
     try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      // A lone or invalid escape (`/%`, `/%FF`): nginx answers 400 as well.
-      plain(res, 400, "Bad request: the address is not valid.");
-      return;
-    }
-    if (pathname.includes("\0") || pathname.split("/").includes("..")) {
-      plain(res, 400, "Bad request: the address is not valid.");
-      return;
-    }
-    // `_headers` and `_redirects` are a CDN's instructions, not content: like those hosts, never
-    // serve them, under any spelling (`/_headers/`, `/%5fheaders`).
-    if (HOST_FILES.includes(pathname.toLowerCase().replace(/\/+$/, ""))) {
-      notFound(req, res);
-      return;
-    }
+      pathname = decodeURIComponent(url.pathname); // `/%FF` throws: nginx answers 400 as well
+    } catch {}
+    if (!pathname || pathname.includes("\0") || pathname.split("/").includes(".."))
+      return plain(res, 400, "Bad request: the address is not valid.");
+    // A CDN's instructions, not content: never served, under any spelling (`/%5fheaders/`).
+    if (["/_headers", "/_redirects"].includes(pathname.toLowerCase().replace(/\/+$/, "")))
+      return notFound(req, res);
     const redirect = lowercaseRedirect(headerData, pathname);
     if (redirect) {
-      res.writeHead(301, { Location: `${encodeURI(redirect)}${url.search}` });
-      res.end();
-      return;
+      return res.writeHead(301, { Location: `${encodeURI(redirect)}${url.search}` }).end();
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // A static site takes nothing; nginx's static module answers the same.
       res.setHeader("Allow", "GET, HEAD");
       plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
       return;
     }
     // The 404 page is the answer for unknown paths, never a page of its own (as in nginx).
-    if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) {
-      notFound(req, res);
-      return;
-    }
-    // A range of an on-the-fly compressed body would be a range of bytes nobody has: like
-    // nginx, compress only whole responses.
-    if (req.headers.range) {
-      files.send(req, res, pathname);
-      return;
-    }
+    if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) return notFound(req, res);
+    // A range of an on-the-fly compressed body is of bytes nobody has: like nginx, no compression.
+    if (req.headers.range) files.send(req, res, pathname);
     // @ts-expect-error compression's types expect Express objects; plain Node ones work.
-    compress(req, res, () => files.send(req, res, pathname));
+    else compress(req, res, () => files.send(req, res, pathname));
   }
 
   return (req, res) => {
-    /** @param {unknown} error */
-    const fail = (error) => {
+    route(req, res).catch((error) => {
       report(`${req.method} ${req.url} failed`, error);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
+      if (res.headersSent) return res.destroy();
       res.removeHeader("Content-Encoding");
       plain(res, 500, "Internal server error: the server log says more.");
-    };
-    // `route` is async, so whatever it throws, even synchronously, arrives here.
-    route(req, res).catch(fail);
+    });
   };
 }

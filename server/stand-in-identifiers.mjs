@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The identifiers a build gets when it talks to the local e-mail stand-in (`npm start` without
- * configured identifiers, and the browser tests). They are placeholders: the real service refuses
- * them, so a build made with them can never send real mail by accident.
+ * The identifiers of a build for the local e-mail stand-in: placeholders the real service refuses,
+ * so such a build never sends real mail by accident.
  */
 export const STAND_IN_IDENTIFIERS = Object.freeze({
   VITE_EMAILJS_PUBLIC_KEY: "stand-in-public-key",
@@ -10,8 +9,3 @@ export const STAND_IN_IDENTIFIERS = Object.freeze({
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: "template_contact",
   VITE_EMAILJS_CAREERS_TEMPLATE_ID: "template_careers",
 });
-
-/** @param {string} origin where the local server answers, e.g. http://localhost:4173 */
-export function standInEnv(origin) {
-  return { ...STAND_IN_IDENTIFIERS, VITE_EMAILJS_ORIGIN: origin };
-}

@@ -4,9 +4,8 @@
 /** @typedef {import("node:http").IncomingMessage} Req */
 
 /**
- * The request body, or `undefined` once it passes `limit` (the rest is read and dropped, so the
- * client still receives the 413 instead of a broken connection).
- * @param {Req} req @param {number} limit @returns {Promise<Buffer | undefined>}
+ * The request body, or `undefined` past `limit` (the rest is read and dropped, so the client
+ * still receives the 413 instead of a broken connection). @param {Req} req @param {number} limit @returns {Promise<Buffer | undefined>}
  */
 export async function readBody(req, limit) {
   const chunks = [];
@@ -23,18 +22,11 @@ export async function readBody(req, limit) {
 }
 
 /** What the stand-in stores at most: the forms send five or six short fields. */
-export const PARAM_LIMITS = Object.freeze({
-  count: 40,
-  nameLength: 64,
-  valueLength: 20_000,
-  files: 5,
-});
+const PARAM_LIMITS = { count: 40, nameLength: 64, valueLength: 20_000, files: 5 };
 
 /**
  * Why `params` is not what the forms send (a flat object of string values under plain names,
- * none of them `toString`, `__proto__` or another name every object already has), or
- * `undefined` when it is.
- * @param {unknown} params @returns {string | undefined}
+ * none of them `toString`, `__proto__` or another every object has), if it is not. @param {unknown} params @returns {string | undefined}
  */
 export function checkParams(params) {
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
@@ -58,7 +50,6 @@ export function checkParams(params) {
 }
 
 /**
- * Splits a request into the service's identifiers, the template parameters and the files.
  * @param {"send" | "send-form"} endpoint @param {Req} req @param {Buffer} body
  * @returns {Promise<{ error: string } | { fields: Record<string, unknown>; params: Record<string, unknown>; files: import("./outbox.mjs").IncomingFile[] }>}
  */

@@ -5,9 +5,8 @@ import path from "node:path";
 /** @typedef {import("./email-stand-in.mjs").StandInOptions} StandInOptions */
 
 /**
- * Reads the fail switch (`EMAIL_STAND_IN_FAIL`, or the `X-Stand-In-Fail` request header): empty,
- * '0' or 'false' mean off, '1' or 'true' mean 500, and 400 to 599 mean that status.
- * @param {string | undefined} value @returns {number | undefined}
+ * The fail switch (`EMAIL_STAND_IN_FAIL` or the `X-Stand-In-Fail` header): off, on (500) or a
+ * status from 400 to 599. @param {string | undefined} value @returns {number | undefined}
  */
 export function parseFailSetting(value) {
   const setting = (value ?? "").trim().toLowerCase();
@@ -21,9 +20,7 @@ export function parseFailSetting(value) {
 }
 
 /**
- * The stand-in's settings from the server's options and the environment (`EMAIL_OUTBOX_DIR`,
- * `EMAIL_STAND_IN_FAIL`, `EMAIL_STAND_IN_DELAY_MS`), or `undefined` when it is off. Throws on a
- * fail switch it cannot read.
+ * The stand-in's settings from the server's options and the environment, if it is on.
  * @param {{ enabled?: boolean; outbox?: string; root: string; env?: NodeJS.ProcessEnv }} input
  * @returns {StandInOptions | undefined}
  */

@@ -1,15 +1,13 @@
 // @ts-check
 /**
- * Sends the build's files the way deploy/nginx.conf does: clean URLs (`/services` and `/services/`
- * from `services/index.html`, never `/services/index` or `/404`), the build's `.gz` copies to
- * clients that take gzip, ETag revalidation and byte ranges. It replaces sirv, whose range code
- * threw on `Range: bytes=5-2` (ending the process) and read `bytes=-5` as the first six bytes.
+ * The build's files as deploy/nginx.conf sends them: clean URLs, the `.gz` copies, ETags, ranges.
+ * Not sirv: its range code threw on `bytes=5-2` (ending the process) and misread `bytes=-5`.
  */
 import { createReadStream, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
 
-/** The types nginx's mime.types gives the files a build holds; the rest are octet streams. */
+/** nginx's mime.types for the files a build holds. */
 const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -40,9 +38,8 @@ export function contentTypeFor(file) {
 }
 
 /**
- * What a `Range` header asks of a body of `size` bytes, as nginx reads it: `undefined` to send
- * the whole body (no header, another unit, or several ranges), `"unsatisfiable"` for a 416
- * (malformed, start past the end, end before start, `-0`), else the inclusive byte span.
+ * A `Range` header as nginx reads it: `undefined` for the whole body (none, another unit, several
+ * ranges), `"unsatisfiable"` for a 416, else the inclusive byte span.
  * @param {string | undefined} header @param {number} size
  * @returns {undefined | "unsatisfiable" | { start: number; end: number }}
  */
@@ -57,7 +54,6 @@ export function parseRange(header, size) {
     if (!spec || (spec[1] === "" && spec[2] === "")) return "unsatisfiable";
     const [, first = "", last = ""] = spec;
     if (first === "") {
-      // A suffix: the last N bytes (all of them when N is larger than the body).
       const length = Number(last);
       if (length === 0 || size === 0) continue;
       spans.push({ start: Math.max(0, size - length), end: size - 1 });
@@ -69,63 +65,40 @@ export function parseRange(header, size) {
     spans.push({ start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) });
   }
   if (spans.length === 0) return "unsatisfiable";
-  // One span is sent as it is; several would need multipart/byteranges, which a server may
-  // answer with the whole body instead.
+  // Several spans would need multipart/byteranges; a server may send the whole body instead.
   return spans.length === 1 ? spans[0] : undefined;
 }
 
-/**
- * @typedef {{ file: string; size: number; mtime: Date }} FileEntry
- * @typedef {import("node:http").IncomingMessage} Req
- * @typedef {import("node:http").ServerResponse} Res
- */
-
-/** Every file under `dir`, by URL path (`/services/index.html`). @param {string} dir */
-function indexFiles(dir) {
-  /** @type {Map<string, FileEntry>} */
+/** The files in `dir`, indexed once (a deployment never changes). @param {string} dir */
+export function createStaticFiles(dir) {
+  const root = path.resolve(dir);
+  /** @type {Map<string, { file: string; size: number; mtime: Date }>} by URL path */
   const files = new Map();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const stats = statSync(file);
-    const urlPath = `/${path.relative(dir, file).split(path.sep).join("/")}`;
-    files.set(urlPath, { file, size: stats.size, mtime: stats.mtime });
+    const { size, mtime } = statSync(file);
+    files.set(`/${path.relative(root, file).split(path.sep).join("/")}`, { file, size, mtime });
   }
-  return files;
-}
-
-/**
- * The file a decoded URL path names, nginx's `try_files $uri $uri/index.html =404`.
- * @param {Map<string, FileEntry>} files @param {string} pathname
- */
-function resolve(files, pathname) {
-  const exact = files.get(pathname);
-  if (exact) return { urlPath: pathname, entry: exact };
-  const index = `${pathname.replace(/\/+$/, "")}/index.html`;
-  const entry = files.get(index);
-  return entry ? { urlPath: index, entry } : undefined;
-}
-
-/**
- * A handler for the files in `dir` (read once, like a deployment that never changes). It
- * answers what it finds and returns `false` for anything else, leaving the 404 to the caller.
- * @param {string} dir
- */
-export function createStaticFiles(dir) {
-  const files = indexFiles(path.resolve(dir));
+  /** nginx's `try_files $uri $uri/index.html`. @param {string} pathname decoded */
+  const resolve = (pathname) => {
+    const index = `${pathname.replace(/\/+$/, "")}/index.html`;
+    const urlPath = files.has(pathname) ? pathname : index;
+    const entry = files.get(urlPath);
+    return entry && { urlPath, entry };
+  };
 
   return {
-    /** @param {string} pathname a decoded URL path */
-    has(pathname) {
-      return resolve(files, pathname) !== undefined;
-    },
+    /** @param {string} pathname decoded */
+    has: (pathname) => resolve(pathname) !== undefined,
     /**
-     * Sends the file at the decoded `pathname` (GET or HEAD); `false` when there is none.
-     * @param {Req} req @param {Res} res @param {string} pathname
+     * Sends the file at `pathname` (GET or HEAD), which `has` found.
+     * @param {import("node:http").IncomingMessage} req
+     * @param {import("node:http").ServerResponse} res @param {string} pathname decoded
      */
     send(req, res, pathname) {
-      const found = resolve(files, pathname);
-      if (!found) return false;
+      const found = resolve(pathname);
+      if (!found) return;
       let { entry } = found;
       const gzipped = files.get(`${found.urlPath}.gz`);
       const acceptsGzip = /\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""));
@@ -142,7 +115,7 @@ export function createStaticFiles(dir) {
       res.setHeader("Accept-Ranges", "bytes");
       if (req.headers["if-none-match"] === etag) {
         res.writeHead(304).end();
-        return true;
+        return;
       }
       const ifRange = req.headers["if-range"];
       const range =
@@ -156,7 +129,7 @@ export function createStaticFiles(dir) {
           "Content-Type": "text/plain; charset=utf-8",
         });
         res.end("Requested range not satisfiable.\n");
-        return true;
+        return;
       }
       if (range) {
         res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${entry.size}`);
@@ -165,13 +138,12 @@ export function createStaticFiles(dir) {
       res.writeHead(range ? 206 : 200, { "Content-Length": Math.max(0, end - start + 1) });
       if (req.method === "HEAD" || entry.size === 0) {
         res.end();
-        return true;
+        return;
       }
       // A file that vanished or cannot be read ends this response, never the server.
       pipeline(createReadStream(entry.file, { start, end }), res, (error) => {
         if (error && !res.destroyed) res.destroy(error);
       });
-      return true;
     },
   };
 }

@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * The project's performance budgets, in one place: the benchmark checks its medians
- * and byte counts against these and exits non-zero when one is missed.
- */
+/** The performance budgets the benchmark checks its medians and byte counts against. */
 
 /** Lighthouse (mobile preset, simulated throttling), judged on the median of the runs. */
 export const LIGHTHOUSE_BUDGETS = {
@@ -26,10 +23,7 @@ export const BYTE_BUDGETS = {
   imagesAboveFold: { max: 150 * KB },
 };
 
-/**
- * Code that must stay out of the first-load JavaScript of every route: recognised by strings
- * only that library contains, so renamed chunks cannot hide it.
- */
+/** Kept out of every first load; found by strings only that library has, whatever its chunk's name. */
 export const LAZY_LIBRARIES = [
   { name: "Lenis", marker: "lenis-scrolling" },
   { name: "Embla", marker: "containScroll" },
@@ -41,7 +35,6 @@ export const LAZY_LIBRARIES = [
  */
 
 /**
- * The budgets a route's figures miss, as readable lines' raw material.
  * @param {string} route
  * @param {Record<string, number>} figures keys of LIGHTHOUSE_BUDGETS / BYTE_BUDGETS
  * @returns {Miss[]}

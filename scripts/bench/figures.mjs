@@ -12,7 +12,6 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
  */
 
 /**
- * The figures of one Lighthouse result.
  * @param {import("lighthouse").Result} lhr
  * @returns {RunFigures}
  */
@@ -63,24 +62,13 @@ export function median(values) {
  */
 export function medianFigures(runs) {
   if (runs.length === 0) throw new Error("No runs to take a median of");
-  const numeric = /** @type {const} */ ([
-    "performance",
-    "accessibility",
-    "bestPractices",
-    "seo",
-    "fcpMs",
-    "lcpMs",
-    "tbtMs",
-    "cls",
-    "speedIndexMs",
-    "jsBytes",
-    "totalBytes",
-    "requests",
-  ]);
   const result = /** @type {RunFigures} */ ({
     ...runs[0],
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
   });
+  const numeric = /** @type {Exclude<keyof RunFigures, "failedAudits">[]} */ (
+    Object.keys(result).filter((key) => key !== "failedAudits")
+  );
   for (const key of numeric) result[key] = median(runs.map((run) => run[key]));
   return result;
 }

@@ -1,14 +1,11 @@
 // @ts-check
-/** One Lighthouse run (mobile preset, simulated throttling) in a fresh Debian Chromium. */
+/** One Lighthouse run (mobile preset, simulated throttling) in a Chromium of its own. */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "../chromium.mjs";
 import { CATEGORIES, figuresOf } from "./figures.mjs";
 
-/**
- * Runs Lighthouse once against `url` in a Chromium of its own.
- * @param {string} url @param {string} chromePath
- */
+/** @param {string} url @param {string} chromePath */
 export async function runLighthouse(url, chromePath) {
   const chrome = await chromeLauncher.launch({
     chromePath,

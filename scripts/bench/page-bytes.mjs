@@ -1,14 +1,10 @@
 // @ts-check
-/**
- * What a prerendered page makes the browser download before any interaction, read from the
- * built files themselves: the scripts and module preloads in the HTML (plus the static imports
- * they pull in), and the stylesheets; each counted gzip-compressed, as the server sends it.
- */
+/** What a prerendered page downloads before any interaction, from the built files, gzip. */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Attribute value of the first `name=` in a tag. @param {string} tag @param {string} name */
+/** @param {string} tag @param {string} name */
 function attribute(tag, name) {
   const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
   return match ? (match[2] ?? match[3] ?? match[4] ?? "") : undefined;
@@ -23,11 +19,7 @@ export function staticImports(code) {
   return found;
 }
 
-/**
- * The URLs a page's HTML loads up front: module scripts, module preloads, the imports of inline
- * module scripts, and stylesheets.
- * @param {string} html
- */
+/** The scripts (with inline modules' imports) and stylesheets a page loads up front. @param {string} html */
 export function htmlAssets(html) {
   /** @type {Set<string>} */
   const scripts = new Set();
@@ -53,12 +45,8 @@ export function htmlAssets(html) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/**
- * Every script the page loads before interaction: the HTML's own list closed over static
- * imports, as site paths (`/assets/x.js`).
- * @param {string} clientDir @param {string[]} entries
- */
-export function firstLoadScripts(clientDir, entries) {
+/** `entries` closed over static imports. @param {string} clientDir @param {string[]} entries */
+function firstLoadScripts(clientDir, entries) {
   const seen = new Set();
   const queue = entries.filter((url) => url.startsWith("/"));
   while (queue.length > 0) {
@@ -74,20 +62,15 @@ export function firstLoadScripts(clientDir, entries) {
   return [...seen];
 }
 
-/**
- * Gzip size of a built file by its site path: its precompressed `.gz` copy when the build wrote
- * one (what nginx and `npm start` send), else compressed here.
- * @param {string} clientDir @param {string} url
- */
-export function gzipBytes(clientDir, url) {
+/** The `.gz` copy's size (what the servers send), else compressed here. @param {string} clientDir @param {string} url */
+function gzipBytes(clientDir, url) {
   const file = path.join(clientDir, url);
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return gzipSync(readFileSync(file)).length;
 }
 
 /**
- * First-load JavaScript and CSS of one prerendered page, gzip, and which libraries that must
- * load lazily are nonetheless in it.
+ * First-load JavaScript and CSS of one page, and which lazy libraries are nonetheless in it.
  * @param {string} clientDir
  * @param {string} htmlFile path of the page's HTML inside clientDir
  * @param {{ name: string, marker: string }[]} lazyLibraries

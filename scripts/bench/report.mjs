@@ -12,61 +12,55 @@ export function markdownTable(header, rows) {
 }
 
 /**
+ * A table from `[heading, cell of a row]` columns.
+ * @template T @param {[string, (row: T) => string | number][]} columns @param {T[]} rows
+ */
+const table = (columns, rows) =>
+  markdownTable(
+    columns.map(([heading]) => heading),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
+
+/**
  * @typedef {import("./figures.mjs").RunFigures} RunFigures
  * @param {{ route: string, site: RunFigures, floor?: RunFigures }[]} rows
  */
 export function lighthouseTable(rows) {
-  return markdownTable(
+  return table(
     [
-      "route",
-      "Perf",
-      "A11y",
-      "BP",
-      "SEO",
-      "FCP s",
-      "LCP s",
-      "TBT ms",
-      "CLS",
-      "SI s",
-      "JS KB",
-      "total KB",
-      "requests",
-      "floor LCP s",
-      "LCP / floor",
+      ["route", (r) => r.route],
+      ["Perf", (r) => r.site.performance],
+      ["A11y", (r) => r.site.accessibility],
+      ["BP", (r) => r.site.bestPractices],
+      ["SEO", (r) => r.site.seo],
+      ["FCP s", (r) => sec(r.site.fcpMs)],
+      ["LCP s", (r) => sec(r.site.lcpMs)],
+      ["TBT ms", (r) => Math.round(r.site.tbtMs)],
+      ["CLS", (r) => r.site.cls.toFixed(3)],
+      ["SI s", (r) => sec(r.site.speedIndexMs)],
+      ["JS KB", (r) => kb(r.site.jsBytes)],
+      ["total KB", (r) => kb(r.site.totalBytes)],
+      ["requests", (r) => r.site.requests],
+      ["floor LCP s", (r) => (r.floor ? sec(r.floor.lcpMs) : "-")],
+      ["LCP / floor", (r) => (r.floor ? (r.site.lcpMs / r.floor.lcpMs).toFixed(2) : "-")],
     ],
-    rows.map(({ route, site, floor }) => [
-      route,
-      site.performance,
-      site.accessibility,
-      site.bestPractices,
-      site.seo,
-      sec(site.fcpMs),
-      sec(site.lcpMs),
-      Math.round(site.tbtMs),
-      site.cls.toFixed(3),
-      sec(site.speedIndexMs),
-      kb(site.jsBytes),
-      kb(site.totalBytes),
-      site.requests,
-      floor ? sec(floor.lcpMs) : "-",
-      floor ? (site.lcpMs / floor.lcpMs).toFixed(2) : "-",
-    ]),
+    rows,
   );
 }
 
 /** @param {{ route: string, floor: RunFigures }[]} rows */
 export function floorTable(rows) {
-  return markdownTable(
-    ["route (no scripts)", "Perf", "FCP s", "LCP s", "SI s", "total KB", "requests"],
-    rows.map(({ route, floor }) => [
-      route,
-      floor.performance,
-      sec(floor.fcpMs),
-      sec(floor.lcpMs),
-      sec(floor.speedIndexMs),
-      kb(floor.totalBytes),
-      floor.requests,
-    ]),
+  return table(
+    [
+      ["route (no scripts)", (r) => r.route],
+      ["Perf", (r) => r.floor.performance],
+      ["FCP s", (r) => sec(r.floor.fcpMs)],
+      ["LCP s", (r) => sec(r.floor.lcpMs)],
+      ["SI s", (r) => sec(r.floor.speedIndexMs)],
+      ["total KB", (r) => kb(r.floor.totalBytes)],
+      ["requests", (r) => r.floor.requests],
+    ],
+    rows,
   );
 }
 
@@ -76,26 +70,17 @@ export function floorTable(rows) {
  */
 export function bytesTable(rows) {
   const limit = (/** @type {keyof typeof BYTE_BUDGETS} */ key) => kb(BYTE_BUDGETS[key].max);
-  return markdownTable(
+  return table(
     [
-      "route",
-      `first-load JS KB (≤ ${limit("firstLoadJs")})`,
-      "scripts",
-      `CSS KB (≤ ${limit("css")})`,
-      `fonts KB (≤ ${limit("fonts")})`,
-      `images above the fold KB (≤ ${limit("imagesAboveFold")})`,
-      "HTML KB",
-      "lazy libraries in first load",
+      ["route", (r) => r.route],
+      [`first-load JS KB (≤ ${limit("firstLoadJs")})`, (r) => kb(r.firstLoadJs)],
+      ["scripts", (r) => r.scriptCount],
+      [`CSS KB (≤ ${limit("css")})`, (r) => kb(r.css)],
+      [`fonts KB (≤ ${limit("fonts")})`, (r) => kb(r.fonts)],
+      [`images above the fold KB (≤ ${limit("imagesAboveFold")})`, (r) => kb(r.imagesAboveFold)],
+      ["HTML KB", (r) => kb(r.html)],
+      ["lazy libraries in first load", (r) => r.eagerLibraries.join(", ") || "none"],
     ],
-    rows.map((row) => [
-      row.route,
-      kb(row.firstLoadJs),
-      row.scriptCount,
-      kb(row.css),
-      kb(row.fonts),
-      kb(row.imagesAboveFold),
-      kb(row.html),
-      row.eagerLibraries.length > 0 ? row.eagerLibraries.join(", ") : "none",
-    ]),
+    rows,
   );
 }

@@ -1,33 +1,24 @@
 // @ts-check
-/**
- * A compressed static server for the benchmark (sirv with the build's .gz copies, compression
- * for the rest, as `npm start` does), so the real build and its script-free floor are served identically.
- */
+/** The benchmark's server for the build and its floor: npm start's files, compression and caching. */
 import { createServer } from "node:http";
 import compression from "compression";
-import sirv from "sirv";
+import { cacheControlFor } from "../../server/security-headers.mjs";
+import { createStaticFiles } from "../../server/static-files.mjs";
 
 /**
- * Serves `dir` on 127.0.0.1:`port` with clean URLs; resolves once listening.
+ * Serves `dir` on 127.0.0.1:`port`; resolves once listening.
  * @param {string} dir @param {number} port
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export function startStaticServer(dir, port) {
+  const files = createStaticFiles(dir);
   const compress = compression();
-  const serveStatic = sirv(dir, {
-    extensions: ["html"],
-    // The build's best-compressed .gz copies, as nginx sends them (gzip_static).
-    gzip: true,
-    setHeaders(res, pathname) {
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    },
-  });
   const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    if (!files.has(pathname)) return res.writeHead(404).end();
+    res.setHeader("Cache-Control", cacheControlFor(pathname));
     // @ts-expect-error compression's types expect Express objects; plain Node ones work.
-    compress(req, res, () => serveStatic(req, res));
+    compress(req, res, () => files.send(req, res, pathname));
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * What a phone downloads for the first screen: loads each page in Chromium at Lighthouse's
- * mobile viewport and sums, as transferred, the fonts it fetched and the pictures that are
- * visible before scrolling (img, video poster, CSS backgrounds); and names the page's Largest
- * Contentful Paint element (Lighthouse 12.2's own element audit fails on this Chromium's traces).
+ * What a phone downloads for the first screen (fonts, and pictures visible before scrolling), and
+ * the LCP element (Lighthouse 12.2's own element audit fails on this Chromium's traces).
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../chromium.mjs";
@@ -16,10 +14,7 @@ const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
  * @returns {Promise<Map<string, { fonts: number, imagesAboveFold: number, aboveFoldUrls: string[], lcpElement: string }>>}
  */
 export async function viewportBytes(origin, routes, chromePath) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   const results = new Map();
   try {
     for (const route of routes) {

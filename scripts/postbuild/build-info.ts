@@ -3,10 +3,7 @@ import path from "node:path";
 import { STAND_IN_IDENTIFIERS } from "../../server/stand-in-identifiers.mjs";
 import type { Build } from "./pages.ts";
 
-/**
- * `build/build-info.json`: what this build sends its forms to, for the tools that serve it
- * (scripts/stand-in-build.mjs). Beside `client/`, so it is not shipped.
- */
+/** What this build sends its forms to, for scripts/stand-in-build.mjs; beside `client/`, not shipped. */
 export async function writeBuildInfo({ buildDir, env }: Build): Promise<void> {
   const info = {
     emailOrigin: env.email.origin,

@@ -1,8 +1,4 @@
-/**
- * What runs after the prerender (react-router.config.ts `buildEnd`): the steps below, in this
- * order, one file each. A step is given the build's folders, settings and route paths; what it
- * needs from an earlier step it reads from `build/`.
- */
+/** The steps after the prerender (`buildEnd`), in order; a step reads earlier ones' output from `build/`. */
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { parseEnv } from "../../app/lib/env-contract.ts";

@@ -3,7 +3,6 @@ import path from "node:path";
 import { NOT_FOUND_PAGE } from "../../server/page-headers.mjs";
 import type { Build } from "./pages.ts";
 
-/** The path the not-found page is prerendered at (react-router.config.ts). */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
 /** Moves the prerendered not-found page to `404.html`, what static hosts and nginx serve for unknown paths. */

@@ -7,15 +7,13 @@ import { NOT_FOUND_PAGE } from "../../server/page-headers.mjs";
 type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
 type RouteEntry = NonNullable<BuildEndArgs["buildManifest"]>["routes"][string];
 
-/** What every step is given: where the build is, its checked settings and its pages. */
 export type Build = {
-  /** The checkout (for content/). */
   root: string;
-  /** `build/`, holding `client/` (what ships) and the files for the servers beside it. */
+  /** `build/`: `client/` (what ships) and the servers' files beside it. */
   buildDir: string;
   clientDir: string;
   env: Env;
-  /** The URL paths of the routes (`/`, `/services`, ...), without the not-found page. */
+  /** `/`, `/services`, ... without the not-found page. */
   paths: string[];
 };
 

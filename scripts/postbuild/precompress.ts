@@ -6,18 +6,14 @@ import type { Build } from "./pages.ts";
 
 const gzipAsync = promisify(gzip);
 
-/** Text types worth compressing; images, fonts and video are compressed already. */
-export const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt)$/;
-/**
- * nginx's `gzip_min_length` (deploy/nginx.conf): what it would compress on the fly anyway gets
- * a best-level copy. A copy that comes out no smaller is not written.
- */
-export const MIN_BYTES = 256;
+/** Text types; images, fonts and video are compressed already. */
+const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt)$/;
+/** nginx's `gzip_min_length` (deploy/nginx.conf). */
+const MIN_BYTES = 256;
 
 /**
- * Writes a maximally gzipped `<file>.gz` next to every compressible file of the site, so nginx
- * (`gzip_static on`) and the local server send them without compressing on every request, at
- * the best level rather than the cheap one on-the-fly compression can afford.
+ * A best-level `<file>.gz` beside every text file for nginx's `gzip_static` and serve.mjs,
+ * better than the cheap level on-the-fly compression can afford. Skipped when no smaller.
  */
 export async function precompress({ clientDir }: Pick<Build, "clientDir">): Promise<void> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });

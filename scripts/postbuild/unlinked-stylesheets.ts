@@ -2,10 +2,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Build, pageFiles } from "./pages.ts";
 
-/**
- * With one stylesheet for the whole site (`cssCodeSplit: false`) the build also leaves an identical,
- * unlinked copy from the prerender environment; remove stylesheets no page links to.
- */
+/** `cssCodeSplit: false` also leaves an identical, unlinked copy from the prerender environment. */
 export async function removeUnlinkedStylesheets(build: Build): Promise<void> {
   const pages = pageFiles(build).map(({ file }) => readFile(file, "utf8"));
   const html = (await Promise.all(pages)).join("\n");

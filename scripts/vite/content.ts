@@ -8,11 +8,9 @@ import { type Content, contentFiles } from "../../app/content/schema/registry.ts
 import { fillSiteBlanksDeep } from "../../app/content/site-blanks.ts";
 
 /**
- * Content as data: every `content/**\/*.yml` file is checked against its schema
- * (`app/content/schema/`) when a page imports it and, at the start of every build, all together.
- * A mistake stops the build with the file and the field (`content/home/hero.yml: subline:
- * Required`). Pictures named in the content (`/content/media/x.svg`) become imports, so drawings
- * get hashed addresses and photos the AVIF/WebP pipeline, each with its size read from the file.
+ * Every `content/**\/*.yml` file is checked against its schema when imported and, at every build
+ * start, all together; a mistake stops the build naming file and field. Pictures named in it
+ * become imports (drawings hashed, photos through the AVIF/WebP pipeline) with their size.
  */
 
 export const CONTENT_DIR = "content";
@@ -32,36 +30,17 @@ export class ContentError extends Error {
 /** Every content file's key (`home/hero`), from the folder. */
 export function listContentKeys(root: string): string[] {
   const dir = path.join(root, CONTENT_DIR);
-  const keys: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(dir, "media")) walk(full);
-      } else if (/\.ya?ml$/.test(entry.name)) {
-        keys.push(
-          path
-            .relative(dir, full)
-            .replace(/\\/g, "/")
-            .replace(/\.ya?ml$/, ""),
-        );
-      }
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return keys.sort();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => name.replace(/\\/g, "/"))
+    .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("media/"))
+    .map((name) => name.replace(/\.ya?ml$/, ""))
+    .sort();
 }
 
 const schemas = contentFiles as Record<string, z.ZodType>;
 
-function formatPath(issuePath: readonly PropertyKey[]): string {
-  return issuePath.map(String).join(".") || "(the whole file)";
-}
-
-/**
- * Parses and checks one file's text: answers the data, or throws a `ContentError` naming the
- * file and every field at fault. `root` is where `content/` is, to check that pictures exist.
- */
+/** One file's data, or a `ContentError` naming the file and every field at fault. */
 export function checkContent(root: string, key: string, source: string): unknown {
   const name = `${CONTENT_DIR}/${key}.yml`;
   const schema = schemas[key];
@@ -78,7 +57,9 @@ export function checkContent(root: string, key: string, source: string): unknown
   const result = schema.safeParse(data);
   const problems = result.success
     ? []
-    : result.error.issues.map((issue) => `${name}: ${formatPath(issue.path)}: ${issue.message}`);
+    : result.error.issues.map(
+        (issue) => `${name}: ${issue.path.join(".") || "(the whole file)"}: ${issue.message}`,
+      );
   for (const [where, file] of mediaReferences(data))
     if (!existsSync(path.join(root, file.slice(1))))
       problems.push(`${name}: ${where}: no such picture: ${file.slice(1)}`);
@@ -111,10 +92,7 @@ export function svgSize(svg: string, file: string): { width: number; height: num
   throw new ContentError(`${file}: the drawing has no width and height (or viewBox)`);
 }
 
-/**
- * The module a checked file becomes: its data, with each `{src, alt}` picture replaced by the
- * imported picture and its size. `root` is the project folder.
- */
+/** A checked file's module: its data, each `{src, alt}` picture imported, with its size. */
 export function contentModule(root: string, data: unknown): string {
   const imports: string[] = [];
   const names = new Map<string, string>();

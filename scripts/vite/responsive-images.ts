@@ -48,10 +48,9 @@ export async function describePhoto(
 }
 
 /**
- * `?responsive` imports of photos: AVIF and WebP at a width ladder plus a JPEG/PNG fallback,
- * emitted as hashed files under the assets folder, with the intrinsic size read from the file.
- * Only the client build writes files; the prerender (server) build derives the same names from the
- * same content key without encoding anything. The dev server encodes on request.
+ * `?responsive` photo imports: AVIF and WebP at a width ladder plus a JPEG/PNG fallback, hashed,
+ * with their size. Only the client build writes files; the prerender build derives the same names
+ * without encoding. The dev server encodes on request.
  */
 export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin {
   let cache = new VariantCache(options.cacheDirectory ?? "");
