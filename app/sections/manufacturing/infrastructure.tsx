@@ -28,7 +28,7 @@ export function Infrastructure() {
           <ContentImage image={infrastructure.image} className={styles.planImage} />
         </Reveal>
       </div>
-      <ul className={styles.capacityGrid}>
+      <ul className={styles.figureGrid}>
         {infrastructure.items.map((capacity) => (
           <Reveal as="li" key={capacity.id} className={styles.capacity}>
             <h3 className={styles.capacityHeading}>{capacity.heading}</h3>

@@ -27,7 +27,7 @@ export function Precision() {
         subheading={precision.subheading}
         tone="dark"
       />
-      <ul className={styles.machineGrid}>
+      <ul className={styles.cardGrid}>
         {pickMachines(precision.machines).map((machine) => (
           <Reveal as="li" key={machine.id}>
             <figure className={styles.machine}>

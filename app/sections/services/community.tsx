@@ -13,7 +13,7 @@ export function Community() {
         heading={community.heading}
         subheading={community.text}
       />
-      <ul className={styles.communityGrid}>
+      <ul className={styles.cardGrid}>
         {community.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.communityCard}>
             <ContentImage image={card.image} className={styles.communityImage} />
