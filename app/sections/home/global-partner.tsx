@@ -9,7 +9,7 @@ export function GlobalPartner() {
   return (
     <Section className={styles.section} innerClassName={styles.grid}>
       <Reveal variant="fade-right" className={styles.figure}>
-        <ContentImage image={partner.image} className={styles.image} />
+        <ContentImage image={partner.image} />
       </Reveal>
       <div className={styles.text}>
         <SectionHeading

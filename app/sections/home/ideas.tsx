@@ -35,7 +35,7 @@ export function Ideas() {
         </ButtonLink>
       </div>
       <Reveal variant="fade-left" className={styles.figure}>
-        <ContentImage image={ideas.image} className={styles.image} />
+        <ContentImage image={ideas.image} />
       </Reveal>
     </Section>
   );

@@ -25,7 +25,7 @@ export function Infrastructure() {
           </dl>
         </div>
         <Reveal variant="fade-left" className={styles.plan}>
-          <ContentImage image={infrastructure.image} className={styles.planImage} />
+          <ContentImage image={infrastructure.image} />
         </Reveal>
       </div>
       <ul className={styles.figureGrid}>

@@ -16,7 +16,7 @@ export function Community() {
       <ul className={styles.cardGrid}>
         {community.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.communityCard}>
-            <ContentImage image={card.image} className={styles.communityImage} />
+            <ContentImage image={card.image} />
             <div className={styles.communityBody}>
               <h3 className={styles.communityHeading}>{card.heading}</h3>
               <p>{card.text}</p>
