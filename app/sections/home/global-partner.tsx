@@ -20,8 +20,8 @@ export function GlobalPartner() {
         <ul className={styles.points}>
           {partner.items.map((point) => (
             <li key={point.id} className={styles.point}>
-              <h3 className={styles.pointHeading}>{point.heading}</h3>
-              <p className={styles.pointText}>{point.text}</p>
+              <h3>{point.heading}</h3>
+              <p>{point.text}</p>
             </li>
           ))}
         </ul>

@@ -23,8 +23,8 @@ export function Ideas() {
                 <path d="M7 12.5l3.2 3.2L17 9" />
               </svg>
               <div>
-                <h3 className={styles.pointHeading}>{point.heading}</h3>
-                <p className={styles.pointText}>{point.text}</p>
+                <h3>{point.heading}</h3>
+                <p>{point.text}</p>
               </div>
             </li>
           ))}
