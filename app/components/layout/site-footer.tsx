@@ -20,37 +20,29 @@ export function SiteFooter() {
             <address className={styles.address}>{formatAddress(site.address)}</address>
           </div>
           <nav aria-labelledby="footer-company" className={styles.column}>
-            <h2 id="footer-company" className={styles.heading}>
-              {footer.companyHeading}
-            </h2>
-            <ul className={styles.list}>
+            <h2 id="footer-company">{footer.companyHeading}</h2>
+            <ul>
               {[...navigation.items, { id: "contact", ...navigation.cta }].map((item) => (
                 <li key={item.id}>
-                  <Link to={item.to} className={styles.link}>
-                    {item.label}
-                  </Link>
+                  <Link to={item.to}>{item.label}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           <section aria-labelledby="footer-contact" className={styles.column}>
-            <h2 id="footer-contact" className={styles.heading}>
-              {footer.contactHeading}
-            </h2>
-            <ul className={styles.list}>
+            <h2 id="footer-contact">{footer.contactHeading}</h2>
+            <ul>
               <li>
-                <Link to={footer.cta.to} className={styles.link}>
-                  {footer.cta.label}
-                </Link>
+                <Link to={footer.cta.to}>{footer.cta.label}</Link>
               </li>
               <li>
-                <a href={`tel:${site.phone.e164}`} className={styles.link}>
+                <a href={`tel:${site.phone.e164}`}>
                   <span className="visually-hidden">{footer.callLabel} </span>
                   {site.phone.display}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${site.email}`} className={styles.link}>
+                <a href={`mailto:${site.email}`}>
                   <span className="visually-hidden">{footer.emailLabel} </span>
                   {site.email}
                 </a>
@@ -59,18 +51,11 @@ export function SiteFooter() {
             </ul>
           </section>
           <section aria-labelledby="footer-social" className={styles.column}>
-            <h2 id="footer-social" className={styles.heading}>
-              {footer.socialHeading}
-            </h2>
-            <ul className={styles.list}>
+            <h2 id="footer-social">{footer.socialHeading}</h2>
+            <ul>
               {socials.map((social) => (
                 <li key={social.url}>
-                  <a
-                    href={social.url}
-                    className={styles.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <a href={social.url} target="_blank" rel="noopener noreferrer">
                     {social.label}
                     <span className="visually-hidden"> {footer.newTab}</span>
                     <span className={styles.external} aria-hidden="true">

@@ -46,7 +46,7 @@ export function ContactDetails() {
   const { labels } = details;
   return (
     <dl className={styles.list} aria-label={details.label}>
-      <div className={styles.item}>
+      <div>
         <dt>
           <Icon name="phone" />
           {labels.phone}
@@ -55,7 +55,7 @@ export function ContactDetails() {
           <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
         </dd>
       </div>
-      <div className={styles.item}>
+      <div>
         <dt>
           <Icon name="email" />
           {labels.email}
@@ -64,7 +64,7 @@ export function ContactDetails() {
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </dd>
       </div>
-      <div className={styles.item}>
+      <div>
         <dt>
           <Icon name="address" />
           {labels.address}
@@ -73,7 +73,7 @@ export function ContactDetails() {
           <address>{formatAddress(site.address)}</address>
         </dd>
       </div>
-      <div className={styles.item}>
+      <div>
         <dt>
           <Icon name="hours" />
           {labels.hours}

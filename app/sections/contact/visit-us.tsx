@@ -22,7 +22,6 @@ export function VisitUs() {
       </div>
       <div className={styles.frame}>
         <iframe
-          className={styles.map}
           src={embedUrl}
           title={visitUs.mapTitle}
           loading="lazy"

@@ -19,7 +19,7 @@ export function CommunityBanner() {
           </ButtonLink>
         </div>
         <Reveal variant="fade-left" className={styles.figure}>
-          <ContentImage image={community.image} className={styles.image} />
+          <ContentImage image={community.image} />
         </Reveal>
       </div>
     </Section>

@@ -9,7 +9,7 @@ export function GlobalPartner() {
   return (
     <Section className={styles.section} innerClassName={styles.grid}>
       <Reveal variant="fade-right" className={styles.figure}>
-        <ContentImage image={partner.image} className={styles.image} />
+        <ContentImage image={partner.image} />
       </Reveal>
       <div className={styles.text}>
         <SectionHeading
@@ -20,8 +20,8 @@ export function GlobalPartner() {
         <ul className={styles.points}>
           {partner.items.map((point) => (
             <li key={point.id} className={styles.point}>
-              <h3 className={styles.pointHeading}>{point.heading}</h3>
-              <p className={styles.pointText}>{point.text}</p>
+              <h3>{point.heading}</h3>
+              <p>{point.text}</p>
             </li>
           ))}
         </ul>

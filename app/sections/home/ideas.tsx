@@ -23,8 +23,8 @@ export function Ideas() {
                 <path d="M7 12.5l3.2 3.2L17 9" />
               </svg>
               <div>
-                <h3 className={styles.pointHeading}>{point.heading}</h3>
-                <p className={styles.pointText}>{point.text}</p>
+                <h3>{point.heading}</h3>
+                <p>{point.text}</p>
               </div>
             </li>
           ))}
@@ -35,7 +35,7 @@ export function Ideas() {
         </ButtonLink>
       </div>
       <Reveal variant="fade-left" className={styles.figure}>
-        <ContentImage image={ideas.image} className={styles.image} />
+        <ContentImage image={ideas.image} />
       </Reveal>
     </Section>
   );

@@ -49,8 +49,8 @@ function Highlight({ card, index }: HighlightProps) {
           {twoDigits(index + 1)}
         </span>
       </div>
-      <h3 className={styles.heading}>{card.heading}</h3>
-      <p className={styles.text}>{card.text}</p>
+      <h3>{card.heading}</h3>
+      <p>{card.text}</p>
     </article>
   );
 }

@@ -13,11 +13,7 @@ export function LifestyleGallery() {
       <ul className={styles.gallery}>
         {gallery.items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.item}>
-            <ContentImage
-              image={item.image}
-              className={styles.image}
-              sizes="(min-width: 1025px) 50vw, 100vw"
-            />
+            <ContentImage image={item.image} sizes="(min-width: 1025px) 50vw, 100vw" />
           </Reveal>
         ))}
       </ul>

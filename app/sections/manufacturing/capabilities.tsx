@@ -9,7 +9,7 @@ export function Capabilities() {
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
       <SectionHeading eyebrow={capabilities.eyebrow} heading={capabilities.heading} />
-      <ol className={styles.capabilityGrid}>
+      <ol className={styles.cardGrid}>
         {capabilities.items.map((item, index) => (
           <Reveal as="li" key={item.id} className={styles.capability}>
             <span className={styles.capabilityNumber} aria-hidden="true">

@@ -12,7 +12,7 @@ export function Expertise() {
         heading={expertise.heading}
         subheading={expertise.subheading}
       />
-      <ul className={styles.statGrid}>
+      <ul className={styles.figureGrid}>
         {expertise.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.statCard}>
             <p className={styles.statValue}>{card.value}</p>

@@ -25,10 +25,10 @@ export function Infrastructure() {
           </dl>
         </div>
         <Reveal variant="fade-left" className={styles.plan}>
-          <ContentImage image={infrastructure.image} className={styles.planImage} />
+          <ContentImage image={infrastructure.image} />
         </Reveal>
       </div>
-      <ul className={styles.capacityGrid}>
+      <ul className={styles.figureGrid}>
         {infrastructure.items.map((capacity) => (
           <Reveal as="li" key={capacity.id} className={styles.capacity}>
             <h3 className={styles.capacityHeading}>{capacity.heading}</h3>

@@ -27,11 +27,11 @@ export function Precision() {
         subheading={precision.subheading}
         tone="dark"
       />
-      <ul className={styles.machineGrid}>
+      <ul className={styles.cardGrid}>
         {pickMachines(precision.machines).map((machine) => (
           <Reveal as="li" key={machine.id}>
             <figure className={styles.machine}>
-              <ContentImage image={machine.image} className={styles.machineImage} />
+              <ContentImage image={machine.image} />
               <figcaption className={styles.machineCaption}>
                 <h3 className={styles.machineTitle}>{machine.heading}</h3>
                 <p className={styles.machineText}>{machine.text}</p>

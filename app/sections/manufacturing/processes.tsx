@@ -16,7 +16,7 @@ export function Processes() {
       <AlternatingSplits blocks={processes.items} categoryOf={(block) => block.eyebrow}>
         {(block) =>
           block.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.blockText}>
+            <p key={paragraph} className={styles.lead}>
               {paragraph}
             </p>
           ))

@@ -31,7 +31,7 @@ export function CategorySection({ category, products, index }: CategorySectionPr
           {twoDigits(index + 1)}
         </span>
         <div className={styles.headText}>
-          <SectionTitle className={styles.heading}>{category.heading}</SectionTitle>
+          <SectionTitle>{category.heading}</SectionTitle>
           <p className={styles.description}>{category.text}</p>
         </div>
         {products.output ? (

@@ -18,17 +18,17 @@ export function ProductSlide({ slide }: ProductSlideProps) {
   return (
     <article className={styles.slide}>
       <div className={styles.media}>
-        <ContentImage image={slide.image} className={styles.image} />
+        <ContentImage image={slide.image} />
       </div>
       <div className={styles.info}>
-        <h3 className={styles.heading}>{slide.heading}</h3>
+        <h3>{slide.heading}</h3>
         <dl className={styles.specs}>
           {FACTS.map((fact) => {
             const values = slide[fact];
             return (
-              <div key={fact} className={styles.spec}>
+              <div key={fact}>
                 <dt className={styles.title}>{text.factLabels[fact]}</dt>
-                <dd className={styles.value}>
+                <dd>
                   {values.length === 1 ? (
                     values[0]
                   ) : (

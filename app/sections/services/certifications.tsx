@@ -12,7 +12,7 @@ export function Certifications() {
         heading={certifications.heading}
         subheading={certifications.subheading}
       />
-      <ul className={styles.certGrid}>
+      <ul className={styles.cardGrid}>
         {certifications.items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.cert}>
             <SealIcon />

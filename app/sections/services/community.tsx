@@ -13,10 +13,10 @@ export function Community() {
         heading={community.heading}
         subheading={community.text}
       />
-      <ul className={styles.communityGrid}>
+      <ul className={styles.cardGrid}>
         {community.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.communityCard}>
-            <ContentImage image={card.image} className={styles.communityImage} />
+            <ContentImage image={card.image} />
             <div className={styles.communityBody}>
               <h3 className={styles.communityHeading}>{card.heading}</h3>
               <p>{card.text}</p>

@@ -28,7 +28,7 @@ export function QualityControl() {
         </ol>
       </div>
       <Reveal variant="fade-left" className={styles.media}>
-        <ContentImage image={quality.image} className={styles.image} />
+        <ContentImage image={quality.image} />
       </Reveal>
     </Section>
   );

@@ -14,7 +14,7 @@ export function Solutions() {
         heading={solutions.heading}
         subheading={solutions.subheading}
       />
-      <ul className={styles.solutionGrid}>
+      <ul className={styles.cardGrid}>
         {solutions.items.map((card, index) => (
           <Reveal as="li" key={card.id}>
             <SolutionCard

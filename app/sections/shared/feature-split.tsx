@@ -35,7 +35,6 @@ export function FeatureSplit({
       <div className={styles.media}>
         <ContentImage
           image={image}
-          className={styles.image}
           isPriority={isImagePriority}
           sizes="(min-width: 1024px) 50vw, 100vw"
         />
