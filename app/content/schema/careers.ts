@@ -1,12 +1,13 @@
 import type { z } from "zod";
-import { file, group, line, list, paragraph, template } from "./fields.ts";
+import { file, group, line, list, template } from "./fields.ts";
+import { heading, subheading } from "./shared.ts";
 
 /** Schemas of `content/careers/` (one per file, keyed by the file's path without `.yml`). */
 export const careersFiles = {
   "careers/careers-application": file("Careers: who we look for (beside the form)", {
     eyebrow: template("Small label above the heading", ["company"], { max: 60 }),
-    heading: line("Heading", { max: 100 }),
-    text: paragraph("Text under the heading", { max: 400 }),
+    heading: heading(100),
+    text: subheading(400),
     areas: group("Where people work", {
       heading: line("Heading over the list", { max: 60 }),
       items: list("Areas", line("Area", { max: 40 }), { min: 1, max: 10 }),

@@ -1,12 +1,13 @@
 import type { z } from "zod";
-import { file, group, line, paragraph, template } from "./fields.ts";
+import { file, group, line, template } from "./fields.ts";
+import { eyebrow, heading, subheading } from "./shared.ts";
 
 /** Schemas of `content/contact/` (one per file, keyed by the file's path without `.yml`). */
 export const contactFiles = {
   "contact/lets-connect": file("Contact: Let's Connect (beside the form)", {
-    eyebrow: line("Small label above the heading", { max: 60 }),
-    heading: line("Heading", { max: 60 }),
-    text: paragraph("Text under the heading", { max: 300 }),
+    eyebrow: eyebrow(),
+    heading: heading(60),
+    text: subheading(),
   }),
   "contact/contact-details": file("Contact: ways to reach you", {
     label: template("Name of the list (screen readers)", ["company"], { max: 60 }),
@@ -18,8 +19,8 @@ export const contactFiles = {
     }),
   }),
   "contact/visit-us": file("Contact: Visit Us (the map)", {
-    heading: line("Heading", { max: 60 }),
-    text: paragraph("Text under the heading", { max: 300 }),
+    heading: heading(60),
+    text: subheading(),
     mapTitle: template("Name of the map (screen readers)", ["company", "city"], { max: 100 }),
     openMap: line("Link that opens the map", { max: 40 }),
     newTab: line("Said after that link (screen readers)", { max: 40 }),

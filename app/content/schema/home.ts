@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
-import { point } from "./shared.ts";
+import { eyebrow, heading, headline, point, stepLabels, subheading } from "./shared.ts";
 
 /** Schemas of `content/home/` (one per file, keyed by the file's path without `.yml`). */
 export const homeFiles = {
@@ -20,16 +20,14 @@ export const homeFiles = {
     ),
   }),
   "home/ideas": file("Home: Bringing Ideas to Life", {
-    eyebrow: line("Small label above the heading", { max: 60 }),
-    heading: line("Heading"),
-    subheading: paragraph("Text under the heading", { max: 400 }),
+    ...headline({ heading: 80, subheading: 400 }),
     items: list("Points", point("Point", 240), { min: 1, max: 6 }),
     image: image("Picture beside the points"),
     cta: link("Button"),
   }),
   "home/lifestyle-gallery": file("Home: Crafting Quality for Every Lifestyle", {
-    heading: line("Heading"),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    heading: heading(80),
+    subheading: subheading(),
     items: list(
       "Pictures (two rows of three: the first and the last take the wide places)",
       group("Picture", { id: id(), image: image("Picture") }),
@@ -38,8 +36,8 @@ export const homeFiles = {
     cta: link("Button under the pictures"),
   }),
   "home/factory-video": file("Home: factory video", {
-    heading: line("Heading"),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    heading: heading(80),
+    subheading: subheading(),
     image: image("Picture shown before the video plays"),
     playLabel: line("Play button", { max: 60 }),
     playerTitle: line("Name of the video player (read aloud by screen readers)", { max: 60 }),
@@ -50,14 +48,13 @@ export const homeFiles = {
     newTabHint: line("Said after the channel button, for screen readers", { max: 40 }),
   }),
   "home/key-highlights": file("Home: Key Highlights", {
-    heading: line("Heading"),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    heading: heading(80),
+    subheading: subheading(),
     stripLabel: line("Name of the row of cards (read aloud by screen readers)", {
       max: 60,
       hint: "Different from the heading, so the two are told apart.",
     }),
-    prevLabel: line("Name of the Previous button (read aloud)", { max: 40 }),
-    nextLabel: line("Name of the Next button (read aloud)", { max: 40 }),
+    ...stepLabels(),
     items: list(
       "Cards",
       group("Card", {
@@ -72,15 +69,13 @@ export const homeFiles = {
     ),
   }),
   "home/global-partner": file("Home: Your Global Manufacturing Partner", {
-    eyebrow: line("Small label above the heading", { max: 60 }),
-    heading: line("Heading"),
-    subheading: paragraph("Text under the heading", { max: 400 }),
+    ...headline({ heading: 80, subheading: 400 }),
     items: list("Points", point("Point", 240), { min: 1, max: 6 }),
     image: image("Picture beside the text"),
   }),
   "home/mission-values": file("Home: Mission and Values", {
-    eyebrow: line("Small label above the heading", { max: 60 }),
-    heading: line("Heading"),
+    eyebrow: eyebrow(),
+    heading: heading(80),
     facts: list(
       "Headline figures",
       group("Figure", {
@@ -101,11 +96,10 @@ export const homeFiles = {
     }),
   }),
   "home/our-process": file("Home: Our Process", {
-    heading: line("Heading"),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    heading: heading(80),
+    subheading: subheading(),
     carouselLabel: line("Name of the steps (read aloud by screen readers)", { max: 60 }),
-    prevLabel: line("Name of the Previous button (read aloud)", { max: 40 }),
-    nextLabel: line("Name of the Next button (read aloud)", { max: 40 }),
+    ...stepLabels(),
     items: list(
       "Steps (numbered 01, 02, … in this order)",
       group("Step", {
@@ -127,13 +121,12 @@ export const homeFiles = {
   "home/product-range": file("Home: Product Range", {
     id: id("Section name (used in links, like /#product-range)"),
     heading: template("Heading", ["company"]),
-    subheading: paragraph("Text under the heading", { max: 200 }),
+    subheading: subheading(200),
     galleryLabel: line("Name of the gallery (read aloud by screen readers)", { max: 60 }),
     toggleLabel: line("Name of a panel's button, before the panel's heading (read aloud)", {
       max: 40,
     }),
-    prevLabel: line("Name of the Previous button (read aloud)", { max: 40 }),
-    nextLabel: line("Name of the Next button (read aloud)", { max: 40 }),
+    ...stepLabels(),
     items: list(
       "Panels",
       group("Panel", {
@@ -148,7 +141,7 @@ export const homeFiles = {
   }),
   "home/why-choose": file("Home: Why Choose", {
     heading: template("Heading", ["company"]),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    subheading: subheading(),
     carouselLabel: line("Name of the slideshow (read aloud by screen readers)", { max: 60 }),
     dotLabel: line("Start of each dot's name, before its number and heading (read aloud)", {
       max: 40,
@@ -167,7 +160,7 @@ export const homeFiles = {
     ),
   }),
   "home/community-banner": file("Home: closing banner on community work", {
-    heading: line("Heading"),
+    heading: heading(80),
     text: paragraph("Text", { max: 600 }),
     image: image("Picture beside the text"),
     cta: link("Button"),

@@ -1,13 +1,19 @@
 import type { z } from "zod";
 import { file, group, id, image, line, list, paragraph } from "./fields.ts";
-import { eyebrow, heading, inquiryBand, paragraphs, point } from "./shared.ts";
+import {
+  eyebrow,
+  heading,
+  headline,
+  inquiryBand,
+  paragraphs,
+  point,
+  subheading,
+} from "./shared.ts";
 
 /** Schemas of `content/manufacturing/` (one per file, keyed by the file's path without `.yml`). */
 export const manufacturingFiles = {
   "manufacturing/expertise": file("Manufacturing: Decades of Expertise", {
-    eyebrow: eyebrow(),
-    heading: heading(),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    ...headline(),
     items: list(
       "Figure cards",
       group("Card", {
@@ -31,9 +37,7 @@ export const manufacturingFiles = {
     image: image("Picture beside the text"),
   }),
   "manufacturing/precision": file("Manufacturing: Precision Engineering", {
-    eyebrow: eyebrow(),
-    heading: heading(),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    ...headline(),
     machines: list("Machines shown, in order", id("Machine's short name"), {
       min: 1,
       max: 8,
@@ -43,7 +47,7 @@ export const manufacturingFiles = {
   "manufacturing/infrastructure": file("Manufacturing: Scalable Infrastructure", {
     eyebrow: eyebrow(),
     heading: heading(),
-    text: paragraph("Text under the heading", { max: 300 }),
+    text: subheading(),
     image: image("Picture beside the text"),
     facts: list(
       "Figures beside the picture",

@@ -11,7 +11,7 @@ import {
   paragraph,
   template,
 } from "./fields.ts";
-import { inquiryBand } from "./shared.ts";
+import { headline, inquiryBand } from "./shared.ts";
 
 /**
  * The product categories. Each has its own file of products (`content/product/categories/<id>.yml`)
@@ -83,9 +83,7 @@ export const productFiles = {
   "product/categories/toys": categoryProducts("Toys"),
   "product/categories/kitchen-gadgets": categoryProducts("Kitchen Gadgets"),
   "product/category-gallery": file("Product Categories: the category gallery", {
-    eyebrow: line("Small label above the heading", { max: 60 }),
-    heading: line("Heading"),
-    subheading: paragraph("Text under the heading", { max: 300 }),
+    ...headline({ heading: 80 }),
     label: line("Name of the gallery (read out by screen readers)", { max: 60 }),
     toggleLabel: template("Name of a panel's open button (read out by screen readers)", [
       "category",

@@ -1,15 +1,15 @@
 import type { z } from "zod";
 import { file, group, id, image, line, list, paragraph } from "./fields.ts";
-import { eyebrow, heading, inquiryBand, paragraphs, point, subheading } from "./shared.ts";
-
-/** A card with a picture: the OEM/ODM cards, the community cards, the machines. */
-const pictureCard = (label: string) =>
-  group(label, {
-    id: id(),
-    heading: line("Heading", { max: 70 }),
-    text: paragraph("Text", { max: 300 }),
-    image: image("Picture"),
-  });
+import {
+  eyebrow,
+  heading,
+  headline,
+  inquiryBand,
+  paragraphs,
+  pictureCard,
+  point,
+  subheading,
+} from "./shared.ts";
 
 /** Schemas of `content/services/` (one per file, keyed by the file's path without `.yml`). */
 export const servicesFiles = {
@@ -22,9 +22,7 @@ export const servicesFiles = {
     }),
   }),
   "services/solutions": file("Services: OEM and ODM solutions", {
-    eyebrow: eyebrow(),
-    heading: heading(),
-    subheading: subheading(),
+    ...headline(),
     toggleLabel: line("Start of each card's button name, for screen readers", {
       max: 30,
       hint: "Read aloud before the card's heading, like 'Details: Product Design'.",
@@ -32,9 +30,7 @@ export const servicesFiles = {
     items: list("Cards", pictureCard("Card"), { min: 1, max: 8 }),
   }),
   "services/machinery": file("Services: machinery (also shown on Manufacturing)", {
-    eyebrow: eyebrow(),
-    heading: heading(),
-    subheading: subheading(),
+    ...headline(),
     listLabel: line("Name of the row of machines, for screen readers", { max: 40 }),
     items: list("Machines", pictureCard("Machine"), {
       min: 1,
@@ -43,9 +39,7 @@ export const servicesFiles = {
     }),
   }),
   "services/certifications": file("Services: certifications", {
-    eyebrow: eyebrow(),
-    heading: heading(),
-    subheading: subheading(),
+    ...headline(),
     items: list(
       "Certifications",
       group("Certification", {
@@ -68,16 +62,14 @@ export const servicesFiles = {
     image: image("Picture beside the text"),
   }),
   "services/supply-chain": file("Services: supply chain and logistics", {
-    eyebrow: eyebrow(),
-    heading: heading(),
-    subheading: subheading(),
+    ...headline(),
     items: list(
       "Blocks (pictures alternate sides)",
       group("Block", {
         id: id(),
         eyebrow: line("Category, above the block's heading", { max: 40 }),
         heading: line("Heading", { max: 90 }),
-        subheading: paragraph("Text under the heading", { max: 200 }),
+        subheading: subheading(200),
         image: image("Picture"),
         items: list(
           "Points",
@@ -97,13 +89,11 @@ export const servicesFiles = {
     }),
     eyebrow: eyebrow(),
     heading: heading(),
-    text: paragraph("Text under the heading", { max: 400 }),
+    text: subheading(400),
     items: list("Cards", pictureCard("Card"), { min: 1, max: 8 }),
   }),
   "services/sustainability": file("Services: sustainability", {
-    eyebrow: eyebrow(),
-    heading: heading(),
-    subheading: subheading(),
+    ...headline(),
     items: list("Points", point("Point"), { min: 1, max: 8 }),
   }),
   "services/inquiry-band": inquiryBand("Services: closing call to action"),
