@@ -8,12 +8,13 @@ import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-limit";
 import {
   createEmailStandIn,
   OUTBOX_POLICY,
+  parseFailSetting,
   printable,
   STAND_IN_MAX_BODY_BYTES,
   type StandInOptions,
 } from "./email-stand-in.mjs";
 import { listMessages, safeFileName } from "./outbox.mjs";
-import { describeStandIn, parseFailSetting, standInSettings } from "./stand-in-settings.mjs";
+import { describeStandIn, standInSettings } from "./serve.mjs";
 
 let outboxDir: string;
 let server: Server | undefined;
@@ -37,23 +38,25 @@ afterEach(async () => {
   await rm(outboxDir, { recursive: true, force: true });
 });
 
-/** Starts the stand-in alone on a free port and returns its origin. */
 /** The site's own origin in these tests: the only one whose pages may use the stand-in. */
 const SITE = "http://localhost:4173";
 
+/** Starts the stand-in alone on a free port and returns its origin. */
 async function start(options: Partial<StandInOptions> = {}): Promise<string> {
-  const standIn = createEmailStandIn({
+  let standIn: ReturnType<typeof createEmailStandIn> | undefined;
+  server = createServer(async (req, res) => {
+    if (!(await standIn?.(req, res))) res.writeHead(418).end();
+  });
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  standIn = createEmailStandIn({
     outboxDir,
     log: (line) => logged.push(line),
     allowedOrigins: [SITE],
+    allowedHosts: [`127.0.0.1:${port}`, `localhost:${port}`],
     ...options,
   });
-  server = createServer((req, res) => {
-    if (standIn.handles(req)) void standIn.handle(req, res);
-    else res.writeHead(418).end();
-  });
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${port}`;
 }
 
 const identifiers = {
@@ -443,14 +446,25 @@ describe("stand-in settings", () => {
     expect(() => parseFailSetting("200")).toThrow(/400 to 599/);
   });
 
-  it("is off unless asked for, and says where messages go when on", () => {
-    expect(standInSettings({ root: "/site", env: {} })).toBeUndefined();
+  it("reads the environment, answers only this server's own pages, and says where messages go", () => {
     const options = standInSettings({
-      enabled: true,
+      port: 4173,
       root: "/site",
       env: { EMAIL_STAND_IN_FAIL: "1", EMAIL_STAND_IN_DELAY_MS: "800" },
     });
-    expect(options).toEqual({ outboxDir: "/site/.outbox", failStatus: 500, delayMs: 800 });
+    const names = ["localhost", "127.0.0.1", "[::1]"];
+    expect(options).toEqual({
+      outboxDir: "/site/.outbox",
+      failStatus: 500,
+      delayMs: 800,
+      allowedHosts: names.map((name) => `${name}:4173`),
+      allowedOrigins: names.map((name) => `http://${name}:4173`),
+    });
+    const lan = standInSettings({ port: 80, host: "192.168.1.5", allowOrigins: ["http://x:1"] });
+    expect(lan.allowedHosts).toContain("192.168.1.5:80");
+    expect(lan.allowedOrigins).toEqual(
+      expect.arrayContaining(["http://192.168.1.5:80", "http://x:1"]),
+    );
     expect(describeStandIn(options, 4173, "/site")).toEqual([
       "E-mail stand-in: ON. Messages stay on this computer in .outbox/ and are listed at http://localhost:4173/_outbox",
       "E-mail stand-in: answering every send with 500 (EMAIL_STAND_IN_FAIL).",

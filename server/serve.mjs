@@ -1,32 +1,162 @@
-// @ts-check
 /**
- * Local production preview: `build/client` served as nginx serves it, optionally with the e-mail
- * stand-in (EMAIL_STAND_IN_FAIL=1 or a status makes every send fail, EMAIL_STAND_IN_DELAY_MS
- * slows it). `serve({ port, ... })` for scripts; `--help` for the command line.
+ * Local production preview: `build/client` served as deploy/nginx.conf serves it, optionally with
+ * the e-mail stand-in (EMAIL_STAND_IN_FAIL=1 or a status makes every send fail,
+ * EMAIL_STAND_IN_DELAY_MS slows it). `serve({ port, ... })` for scripts; `--help` for the command line.
  */
+
+import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { createEmailStandIn, OUTBOX_POLICY } from "./email-stand-in.mjs";
-import { NOT_FOUND_PAGE, readHeaderData } from "./page-headers.mjs";
-import { createSiteHandler } from "./site-server.mjs";
-import { describeStandIn, standInSettings } from "./stand-in-settings.mjs";
+import compression from "compression";
+import { createEmailStandIn, parseFailSetting } from "./email-stand-in.mjs";
+import { headersFor, NOT_FOUND_PAGE, pageFor, readHeaderData } from "./page-headers.mjs";
+import { createStaticFiles } from "./static-files.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * @typedef {object} ServeOptions
- * @property {number} port
- * @property {string} [host] one address to listen on; by default both loopback ones
- * @property {string} [root] the checkout whose `build/` is served
- * @property {boolean} [standIn] also answer the e-mail API locally
- * @property {string} [outbox] where the stand-in keeps messages (default .outbox/)
- * @property {string[]} [allowOrigins] other origins whose pages may use the stand-in
+ * @typedef {import("node:http").IncomingMessage} Req
+ * @typedef {import("node:http").ServerResponse} Res
+ * @typedef {import("./email-stand-in.mjs").StandInOptions} StandInOptions
+ * @typedef {(req: Req, res: Res) => Promise<boolean>} StandIn answers its own requests, else false
+ * @typedef {object} SiteOptions
+ * @property {string} clientDir `build/client`
+ * @property {import("./page-headers.mjs").HeaderData} headerData
+ * @property {Buffer} notFoundPage the bytes of `404.html`
+ * @property {StandIn} [standIn]
+ * @property {(message: string, error: unknown) => void} [logError]
  */
 
-/** Serves the build until the process stops, or prints why it cannot and exits 1. @param {ServeOptions} options */
+/**
+ * Where a case variant of a known page belongs (`/SERVICES/` → `/services/`): every route is
+ * lower case. @param {import("./page-headers.mjs").HeaderData} data @param {string} pathname
+ */
+export function lowercaseRedirect(data, pathname) {
+  const lower = pathname.toLowerCase();
+  const known = lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(data, lower);
+  return known ? lower : undefined;
+}
+
+/** The request handler. @param {SiteOptions} options @returns {import("node:http").RequestListener} */
+export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn, logError }) {
+  const files = createStaticFiles(clientDir);
+  const compress = compression();
+  const report = logError ?? ((message, error) => console.error(`[serve] ${message}:`, error));
+
+  /** @param {Res} res @param {string} pathname */
+  function applyHeaders(res, pathname) {
+    for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
+      res.setHeader(name, value);
+    }
+  }
+
+  /** @param {Req} req @param {Res} res */
+  function notFound(req, res) {
+    applyHeaders(res, NOT_FOUND_PAGE);
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  }
+
+  /** @param {Res} res @param {number} status @param {string} text */
+  function plain(res, status, text) {
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end(`${text}\n`);
+  }
+
+  /** @param {Req} req @param {Res} res */
+  async function route(req, res) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    // Set before anything answers, so 304s and the stand-in's replies carry them too.
+    applyHeaders(res, url.pathname);
+    if (await standIn?.(req, res)) return;
+    let pathname = "";
+    try {
+      pathname = decodeURIComponent(url.pathname); // `/%FF` throws: nginx answers 400 as well
+    } catch {}
+    if (!pathname || pathname.includes("\0") || pathname.split("/").includes(".."))
+      return plain(res, 400, "Bad request: the address is not valid.");
+    // A CDN's instructions, not content: never served, under any spelling (`/%5fheaders/`).
+    if (["/_headers", "/_redirects"].includes(pathname.toLowerCase().replace(/\/+$/, "")))
+      return notFound(req, res);
+    const redirect = lowercaseRedirect(headerData, pathname);
+    if (redirect) {
+      return res.writeHead(301, { Location: `${encodeURI(redirect)}${url.search}` }).end();
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
+    }
+    // The 404 page is the answer for unknown paths, never a page of its own (as in nginx).
+    if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) return notFound(req, res);
+    // A range of an on-the-fly compressed body is of bytes nobody has: like nginx, no compression.
+    if (req.headers.range) files.send(req, res, pathname);
+    // @ts-expect-error compression's types expect Express objects; plain Node ones work.
+    else compress(req, res, () => files.send(req, res, pathname));
+  }
+
+  return (req, res) => {
+    route(req, res).catch((error) => {
+      report(`${req.method} ${req.url} failed`, error);
+      if (res.headersSent) return res.destroy();
+      res.removeHeader("Content-Encoding");
+      plain(res, 500, "Internal server error: the server log says more.");
+    });
+  };
+}
+
+/**
+ * The stand-in's settings from serve's options and the environment: only this server's own
+ * pages (and those of `allowOrigins`) may post or read.
+ * @param {{ port: number; host?: string; outbox?: string; allowOrigins?: string[]; root?: string; env?: NodeJS.ProcessEnv }} input
+ * @returns {StandInOptions}
+ */
+export function standInSettings({
+  port,
+  host,
+  outbox,
+  allowOrigins = [],
+  root = ROOT,
+  env = process.env,
+}) {
+  const names = ["localhost", "127.0.0.1", "[::1]"];
+  if (host && !["0.0.0.0", "::"].includes(host))
+    names.push(host.includes(":") ? `[${host}]` : host);
+  return {
+    outboxDir: path.resolve(root, outbox ?? env.EMAIL_OUTBOX_DIR ?? ".outbox"),
+    failStatus: parseFailSetting(env.EMAIL_STAND_IN_FAIL),
+    delayMs: Math.max(0, Number(env.EMAIL_STAND_IN_DELAY_MS ?? 0) || 0),
+    allowedHosts: names.map((name) => `${name}:${port}`),
+    allowedOrigins: [...names.map((name) => `http://${name}:${port}`), ...allowOrigins],
+  };
+}
+
+/**
+ * What the server prints on start about e-mail, so nobody wonders where a message went.
+ * @param {StandInOptions | undefined} options @param {number} port
+ */
+export function describeStandIn(options, port, root = ROOT) {
+  if (!options) {
+    return ["E-mail stand-in: off (the forms send to the origin the build was configured with)."];
+  }
+  const where = path.relative(root, options.outboxDir) || ".";
+  return [
+    `E-mail stand-in: ON. Messages stay on this computer in ${where}/ and are listed at http://localhost:${port}/_outbox`,
+    ...(options.failStatus
+      ? [`E-mail stand-in: answering every send with ${options.failStatus} (EMAIL_STAND_IN_FAIL).`]
+      : []),
+    ...(options.delayMs ? [`E-mail stand-in: answering after ${options.delayMs} ms.`] : []),
+  ];
+}
+
+/**
+ * Serves the build until the process stops, or prints why it cannot and exits 1.
+ * @param {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} options
+ *   `host`: the one address to listen on (by default both loopback ones); `standIn`: also answer
+ *   the e-mail API; `outbox`: where it keeps messages; `allowOrigins`: other pages that may use it
+ */
 export function serve(options) {
   return start(options).catch((error) => {
     console.error(error.message);
@@ -34,9 +164,9 @@ export function serve(options) {
   });
 }
 
-/** @param {ServeOptions} options */
-async function start({ port, host, root = ROOT, standIn, outbox, allowOrigins = [] }) {
-  const buildDir = path.join(root, "build");
+/** @param {Parameters<typeof serve>[0]} options */
+async function start({ port, host, standIn, outbox, allowOrigins }) {
+  const buildDir = path.join(ROOT, "build");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
@@ -44,40 +174,28 @@ async function start({ port, host, root = ROOT, standIn, outbox, allowOrigins = 
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`PORT must be a whole number from 1 to 65535 (got "${port}").`);
   }
-  const names = ["localhost", "127.0.0.1", "[::1]"];
-  if (host && !["0.0.0.0", "::"].includes(host))
-    names.push(host.includes(":") ? `[${host}]` : host);
-  const settings = standInSettings({ enabled: standIn, outbox, root });
-  const standInOptions = settings && {
-    ...settings,
-    // Only this server's own pages (and those of allowOrigins) may post or read.
-    allowedHosts: names.map((name) => `${name}:${port}`),
-    allowedOrigins: [...names.map((name) => `http://${name}:${port}`), ...allowOrigins],
-  };
+  const settings = standIn ? standInSettings({ port, host, outbox, allowOrigins }) : undefined;
   const handle = createSiteHandler({
     clientDir,
     headerData: readHeaderData(buildDir),
     notFoundPage: readFileSync(path.join(clientDir, NOT_FOUND_PAGE)),
-    standIn: standInOptions && createEmailStandIn(standInOptions),
-    outboxPolicy: OUTBOX_POLICY,
+    standIn: settings && createEmailStandIn(settings),
   });
-  const hosts = host ? [host] : ["127.0.0.1", "::1"];
-  await Promise.all(
-    hosts.map(
-      (address) =>
-        new Promise((listening, fail) => {
-          const server = createServer(handle);
-          server.once("error", (error) => {
-            // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
-            if (address === "::1" && hosts.length > 1) listening(undefined);
-            else fail(new Error(`Cannot listen on ${address}:${port}: ${error.message}`));
-          });
-          server.listen(port, address, () => listening(undefined));
-        }),
-    ),
-  );
+  const addresses = host ? [host] : ["127.0.0.1", "::1"];
+  for (const address of addresses) {
+    try {
+      await once(createServer(handle).listen(port, address), "listening");
+    } catch (error) {
+      // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
+      if (address !== "::1" || host) {
+        throw new Error(
+          `Cannot listen on ${address}:${port}: ${/** @type {Error} */ (error).message}`,
+        );
+      }
+    }
+  }
   console.log(`Serving build/client at http://localhost:${port}`);
-  for (const line of describeStandIn(standInOptions, port, root)) console.log(line);
+  for (const line of describeStandIn(settings, port)) console.log(line);
   const stop = () => process.exit(0);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { HeaderData } from "./page-headers.mjs";
-import { createSiteHandler, lowercaseRedirect, type StandIn } from "./site-server.mjs";
+import { createSiteHandler, lowercaseRedirect, type StandIn } from "./serve.mjs";
 import { parseRange } from "./static-files.mjs";
 
 const ROBOTS = "User-agent: *\nAllow: /\n";
@@ -129,11 +129,9 @@ describe("byte ranges", () => {
 
 describe("npm start's server", () => {
   it("answers 500 when a handler fails, and keeps serving", async () => {
-    const origin = await start({
-      handles: (req) => req.url === "/boom",
-      handle: () => {
-        throw new Error("boom");
-      },
+    const origin = await start(async (req) => {
+      if (req.url === "/boom") throw new Error("boom");
+      return false;
     });
     expect((await raw(origin, "/boom")).status).toBe(500);
     expect(errors).toEqual(["GET /boom failed"]);
