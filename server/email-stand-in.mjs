@@ -36,11 +36,9 @@ const REQUIRED = /** @type {const} */ ([
  * @property {string} outboxDir where messages are kept
  * @property {number} [failStatus] answer every send with this status instead (the fail switch)
  * @property {number} [delayMs] wait this long before answering, to watch the sending state
- * @property {number} [maxBodyBytes] larger requests get 413
  * @property {string[]} allowedOrigins origins whose pages may use it (`http://localhost:4173`);
  *   a request with any other `Origin` is refused, one without (curl) is served
  * @property {string[]} allowedHosts the `Host` values it answers (`localhost:4173`)
- * @property {(line: string) => void} [log] one line per accepted message
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
  * @typedef {import("./outbox.mjs").Identifiers} Identifiers
@@ -112,17 +110,9 @@ async function parseRequest(endpoint, req, body) {
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
     return "The request body must be a form (multipart/form-data).";
   }
-  let form;
-  try {
-    const headers = { "content-type": contentType };
-    form = await new Request("http://stand-in.local/", {
-      method: "POST",
-      headers,
-      body: new Uint8Array(body),
-    }).formData();
-  } catch {
-    return "The form data could not be read.";
-  }
+  const headers = { "content-type": contentType };
+  const form = await new Response(new Uint8Array(body), { headers }).formData().catch(() => null);
+  if (!form) return "The form data could not be read.";
   /** @type {[string, string][]} */
   const texts = [];
   const files = [];
@@ -142,8 +132,6 @@ async function parseRequest(endpoint, req, body) {
 
 /** @param {StandInOptions} options */
 export function createEmailStandIn(options) {
-  const maxBodyBytes = options.maxBodyBytes ?? STAND_IN_MAX_BODY_BYTES;
-  const log = options.log ?? ((line) => console.log(line));
   const allowedOrigins = new Set(options.allowedOrigins);
   const allowedHosts = new Set(options.allowedHosts.map((host) => host.toLowerCase()));
 
@@ -178,13 +166,13 @@ export function createEmailStandIn(options) {
       res.setHeader("Allow", "POST, OPTIONS");
       return reply(req, res, 405, "Use POST.");
     }
-    const tooLarge = `Request too large: the limit is ${maxBodyBytes} bytes.`;
+    const tooLarge = `Request too large: the limit is ${STAND_IN_MAX_BODY_BYTES} bytes.`;
     // Refused before a byte of it is read: waiting for 25 MB to say "too large" helps nobody.
-    if (Number(req.headers["content-length"]) > maxBodyBytes) {
+    if (Number(req.headers["content-length"]) > STAND_IN_MAX_BODY_BYTES) {
       res.setHeader("Connection", "close");
       return reply(req, res, 413, tooLarge);
     }
-    const body = await readBody(req, maxBodyBytes);
+    const body = await readBody(req, STAND_IN_MAX_BODY_BYTES);
     await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
     if (!body) return reply(req, res, 413, tooLarge);
     let forced;
@@ -213,7 +201,7 @@ export function createEmailStandIn(options) {
     const count = stored.attachments.length;
     const attached = count ? `, ${count} attachment${count > 1 ? "s" : ""}` : "";
     const line = `[e-mail stand-in] ${template_id} from ${from || "(no name)"}${attached} -> ${stored.id}`;
-    log(printable(line));
+    console.log(printable(line));
     reply(req, res, 200, "OK");
   }
 

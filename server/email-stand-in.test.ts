@@ -3,7 +3,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-limit";
 import {
   createEmailStandIn,
@@ -23,6 +23,7 @@ let logged: string[];
 beforeEach(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), "outbox-"));
   logged = [];
+  vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
 });
 
 async function stop(): Promise<void> {
@@ -34,6 +35,7 @@ async function stop(): Promise<void> {
 }
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await stop();
   await rm(outboxDir, { recursive: true, force: true });
 });
@@ -51,7 +53,6 @@ async function start(options: Partial<StandInOptions> = {}): Promise<string> {
   const { port } = server.address() as AddressInfo;
   standIn = createEmailStandIn({
     outboxDir,
-    log: (line) => logged.push(line),
     allowedOrigins: [SITE],
     allowedHosts: [`127.0.0.1:${port}`, `localhost:${port}`],
     ...options,
@@ -241,8 +242,8 @@ describe("the e-mail stand-in", () => {
   });
 
   it("answers 413 to an oversize request and stores nothing", async () => {
-    const origin = await start({ maxBodyBytes: 1024 });
-    const resume = new File([new Uint8Array(2048)], "cv.pdf", { type: "application/pdf" });
+    const origin = await start();
+    const resume = new File([new Uint8Array(STAND_IN_MAX_BODY_BYTES)], "cv.pdf");
     const response = await fetch(`${origin}/api/v1.0/email/send-form`, {
       method: "POST",
       body: careersForm(identifiers, resume),
@@ -418,7 +419,7 @@ describe("the e-mail stand-in", () => {
   });
 
   it("refuses a body declared too large at once, before reading it", async () => {
-    const origin = await start({ maxBodyBytes: 1024 });
+    const origin = await start();
     // Headers only: a server that waited for the 25 MB would never answer.
     const response = await rawRequest(origin, "/api/v1.0/email/send-form", {
       method: "POST",
@@ -447,11 +448,8 @@ describe("stand-in settings", () => {
   });
 
   it("reads the environment, answers only this server's own pages, and says where messages go", () => {
-    const options = standInSettings({
-      port: 4173,
-      root: "/site",
-      env: { EMAIL_STAND_IN_FAIL: "1", EMAIL_STAND_IN_DELAY_MS: "800" },
-    });
+    const env = { EMAIL_STAND_IN_FAIL: "1", EMAIL_STAND_IN_DELAY_MS: "800" };
+    const options = standInSettings({ port: 4173 }, env, "/site");
     const names = ["localhost", "127.0.0.1", "[::1]"];
     expect(options).toEqual({
       outboxDir: "/site/.outbox",
@@ -460,7 +458,10 @@ describe("stand-in settings", () => {
       allowedHosts: names.map((name) => `${name}:4173`),
       allowedOrigins: names.map((name) => `http://${name}:4173`),
     });
-    const lan = standInSettings({ port: 80, host: "192.168.1.5", allowOrigins: ["http://x:1"] });
+    const lan = standInSettings(
+      { port: 80, host: "192.168.1.5", allowOrigins: ["http://x:1"] },
+      {},
+    );
     expect(lan.allowedHosts).toContain("192.168.1.5:80");
     expect(lan.allowedOrigins).toEqual(
       expect.arrayContaining(["http://192.168.1.5:80", "http://x:1"]),

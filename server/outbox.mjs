@@ -81,10 +81,7 @@ function isStoredMessage(message) {
     texts.every((key) => typeof message?.[key] === "string") &&
     checkParams(message.params) === undefined &&
     Array.isArray(message.attachments) &&
-    message.attachments.every(
-      (/** @type {any} */ a) =>
-        typeof a === "object" && a !== null && typeof a.storedAs === "string",
-    )
+    message.attachments.every((/** @type {any} */ a) => typeof a?.storedAs === "string")
   );
 }
 
@@ -95,12 +92,11 @@ function isStoredMessage(message) {
  */
 async function readMessage(outboxDir, id) {
   if (!ID_PATTERN.test(id)) return undefined;
-  try {
-    const message = JSON.parse(await readFile(path.join(outboxDir, id, "message.json"), "utf8"));
-    return isStoredMessage(message) ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  const file = path.join(outboxDir, id, "message.json");
+  const message = await readFile(file, "utf8")
+    .then(JSON.parse)
+    .catch(() => undefined);
+  return isStoredMessage(message) ? message : undefined;
 }
 
 /** Every stored message, newest first. @param {string} outboxDir */

@@ -1,7 +1,6 @@
 /**
  * Local production preview: `build/client` served as deploy/nginx.conf serves it, optionally with
- * the e-mail stand-in (EMAIL_STAND_IN_FAIL=1 or a status makes every send fail,
- * EMAIL_STAND_IN_DELAY_MS slows it). `serve({ port, ... })` for scripts; `--help` for the command line.
+ * the e-mail stand-in. `serve({ port, ... })` for scripts; `--help` for the command line.
  */
 
 import { once } from "node:events";
@@ -27,7 +26,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * @property {import("./page-headers.mjs").HeaderData} headerData
  * @property {Buffer} notFoundPage the bytes of `404.html`
  * @property {StandIn} [standIn]
- * @property {(message: string, error: unknown) => void} [logError]
  */
 
 /**
@@ -41,10 +39,9 @@ export function lowercaseRedirect(data, pathname) {
 }
 
 /** The request handler. @param {SiteOptions} options @returns {import("node:http").RequestListener} */
-export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn, logError }) {
+export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn }) {
   const files = createStaticFiles(clientDir);
   const compress = compression();
-  const report = logError ?? ((message, error) => console.error(`[serve] ${message}:`, error));
 
   /** @param {Res} res @param {string} pathname */
   function applyHeaders(res, pathname) {
@@ -99,7 +96,7 @@ export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn
 
   return (req, res) => {
     route(req, res).catch((error) => {
-      report(`${req.method} ${req.url} failed`, error);
+      console.error(`[serve] ${req.method} ${req.url} failed:`, error);
       if (res.headersSent) return res.destroy();
       res.removeHeader("Content-Encoding");
       plain(res, 500, "Internal server error: the server log says more.");
@@ -110,17 +107,10 @@ export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn
 /**
  * The stand-in's settings from serve's options and the environment: only this server's own
  * pages (and those of `allowOrigins`) may post or read.
- * @param {{ port: number; host?: string; outbox?: string; allowOrigins?: string[]; root?: string; env?: NodeJS.ProcessEnv }} input
- * @returns {StandInOptions}
+ * @param {ServeOptions} options @returns {StandInOptions}
  */
-export function standInSettings({
-  port,
-  host,
-  outbox,
-  allowOrigins = [],
-  root = ROOT,
-  env = process.env,
-}) {
+export function standInSettings(options, env = process.env, root = ROOT) {
+  const { port, host, outbox, allowOrigins = [] } = options;
   const names = ["localhost", "127.0.0.1", "[::1]"];
   if (host && !["0.0.0.0", "::"].includes(host))
     names.push(host.includes(":") ? `[${host}]` : host);
@@ -138,25 +128,28 @@ export function standInSettings({
  * @param {StandInOptions | undefined} options @param {number} port
  */
 export function describeStandIn(options, port, root = ROOT) {
-  if (!options) {
+  if (!options)
     return ["E-mail stand-in: off (the forms send to the origin the build was configured with)."];
-  }
-  const where = path.relative(root, options.outboxDir) || ".";
-  return [
-    `E-mail stand-in: ON. Messages stay on this computer in ${where}/ and are listed at http://localhost:${port}/_outbox`,
-    ...(options.failStatus
-      ? [`E-mail stand-in: answering every send with ${options.failStatus} (EMAIL_STAND_IN_FAIL).`]
-      : []),
-    ...(options.delayMs ? [`E-mail stand-in: answering after ${options.delayMs} ms.`] : []),
+  const { outboxDir, failStatus, delayMs } = options;
+  const lines = [
+    `E-mail stand-in: ON. Messages stay on this computer in ${path.relative(root, outboxDir) || "."}/ and are listed at http://localhost:${port}/_outbox`,
   ];
+  if (failStatus)
+    lines.push(`E-mail stand-in: answering every send with ${failStatus} (EMAIL_STAND_IN_FAIL).`);
+  if (delayMs) lines.push(`E-mail stand-in: answering after ${delayMs} ms.`);
+  return lines;
 }
 
 /**
- * Serves the build until the process stops, or prints why it cannot and exits 1.
- * @param {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} options
- *   `host`: the one address to listen on (by default both loopback ones); `standIn`: also answer
- *   the e-mail API; `outbox`: where it keeps messages; `allowOrigins`: other pages that may use it
+ * @typedef {object} ServeOptions
+ * @property {number} port
+ * @property {string} [host] the one address to listen on; by default both loopback ones
+ * @property {boolean} [standIn] also answer the e-mail API locally
+ * @property {string} [outbox] where the stand-in keeps messages (default .outbox/)
+ * @property {string[]} [allowOrigins] other origins whose pages may use the stand-in
  */
+
+/** Serves the build until the process stops, or prints why it cannot and exits 1. @param {ServeOptions} options */
 export function serve(options) {
   return start(options).catch((error) => {
     console.error(error.message);
@@ -164,8 +157,9 @@ export function serve(options) {
   });
 }
 
-/** @param {Parameters<typeof serve>[0]} options */
-async function start({ port, host, standIn, outbox, allowOrigins }) {
+/** @param {ServeOptions} options */
+async function start(options) {
+  const { port, host } = options;
   const buildDir = path.join(ROOT, "build");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html"))) {
@@ -174,7 +168,7 @@ async function start({ port, host, standIn, outbox, allowOrigins }) {
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`PORT must be a whole number from 1 to 65535 (got "${port}").`);
   }
-  const settings = standIn ? standInSettings({ port, host, outbox, allowOrigins }) : undefined;
+  const settings = options.standIn ? standInSettings(options) : undefined;
   const handle = createSiteHandler({
     clientDir,
     headerData: readHeaderData(buildDir),
