@@ -9,100 +9,17 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import compression from "compression";
 import { createEmailStandIn, parseFailSetting } from "./email-stand-in.mjs";
-import { headersFor, NOT_FOUND_PAGE, pageFor, readHeaderData } from "./page-headers.mjs";
-import { createStaticFiles } from "./static-files.mjs";
+import { NOT_FOUND_PAGE, readHeaderData } from "./page-headers.mjs";
+import { createSiteHandler } from "./site-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * @typedef {import("node:http").IncomingMessage} Req
- * @typedef {import("node:http").ServerResponse} Res
  * @typedef {import("./email-stand-in.mjs").StandInOptions} StandInOptions
- * @typedef {(req: Req, res: Res) => Promise<boolean>} StandIn answers its own requests, else false
- * @typedef {object} SiteOptions
- * @property {string} clientDir `build/client`
- * @property {import("./page-headers.mjs").HeaderData} headerData
- * @property {Buffer} notFoundPage the bytes of `404.html`
- * @property {StandIn} [standIn]
+ * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} ServeOptions
+ *   as on the command line (USAGE)
  */
-
-/**
- * Where a case variant of a known page belongs (`/SERVICES/` → `/services/`): every route is
- * lower case. @param {import("./page-headers.mjs").HeaderData} data @param {string} pathname
- */
-export function lowercaseRedirect(data, pathname) {
-  const lower = pathname.toLowerCase();
-  const known = lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(data, lower);
-  return known ? lower : undefined;
-}
-
-/** The request handler. @param {SiteOptions} options @returns {import("node:http").RequestListener} */
-export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn }) {
-  const files = createStaticFiles(clientDir);
-  const compress = compression();
-
-  /** @param {Res} res @param {string} pathname */
-  function applyHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
-      res.setHeader(name, value);
-    }
-  }
-
-  /** @param {Req} req @param {Res} res */
-  function notFound(req, res) {
-    applyHeaders(res, NOT_FOUND_PAGE);
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(req.method === "HEAD" ? undefined : notFoundPage);
-  }
-
-  /** @param {Res} res @param {number} status @param {string} text */
-  function plain(res, status, text) {
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end(`${text}\n`);
-  }
-
-  /** @param {Req} req @param {Res} res */
-  async function route(req, res) {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    // Set before anything answers, so 304s and the stand-in's replies carry them too.
-    applyHeaders(res, url.pathname);
-    if (await standIn?.(req, res)) return;
-    let pathname = "";
-    try {
-      pathname = decodeURIComponent(url.pathname); // `/%FF` throws: nginx answers 400 as well
-    } catch {}
-    if (!pathname || pathname.includes("\0") || pathname.split("/").includes(".."))
-      return plain(res, 400, "Bad request: the address is not valid.");
-    // A CDN's instructions, not content: never served, under any spelling (`/%5fheaders/`).
-    if (["/_headers", "/_redirects"].includes(pathname.toLowerCase().replace(/\/+$/, "")))
-      return notFound(req, res);
-    const redirect = lowercaseRedirect(headerData, pathname);
-    if (redirect) {
-      return res.writeHead(301, { Location: `${encodeURI(redirect)}${url.search}` }).end();
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      return plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
-    }
-    // The 404 page is the answer for unknown paths, never a page of its own (as in nginx).
-    if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) return notFound(req, res);
-    // A range of an on-the-fly compressed body is of bytes nobody has: like nginx, no compression.
-    if (req.headers.range) files.send(req, res, pathname);
-    // @ts-expect-error compression's types expect Express objects; plain Node ones work.
-    else compress(req, res, () => files.send(req, res, pathname));
-  }
-
-  return (req, res) => {
-    route(req, res).catch((error) => {
-      console.error(`[serve] ${req.method} ${req.url} failed:`, error);
-      if (res.headersSent) return res.destroy();
-      res.removeHeader("Content-Encoding");
-      plain(res, 500, "Internal server error: the server log says more.");
-    });
-  };
-}
 
 /**
  * The stand-in's settings from serve's options and the environment: only this server's own
@@ -139,15 +56,6 @@ export function describeStandIn(options, port, root = ROOT) {
   if (delayMs) lines.push(`E-mail stand-in: answering after ${delayMs} ms.`);
   return lines;
 }
-
-/**
- * @typedef {object} ServeOptions
- * @property {number} port
- * @property {string} [host] the one address to listen on; by default both loopback ones
- * @property {boolean} [standIn] also answer the e-mail API locally
- * @property {string} [outbox] where the stand-in keeps messages (default .outbox/)
- * @property {string[]} [allowOrigins] other origins whose pages may use the stand-in
- */
 
 /** Serves the build until the process stops, or prints why it cannot and exits 1. @param {ServeOptions} options */
 export function serve(options) {

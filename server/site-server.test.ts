@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeaderData } from "./page-headers.mjs";
-import { createSiteHandler, lowercaseRedirect, type StandIn } from "./serve.mjs";
+import { createSiteHandler, lowercaseRedirect, type StandIn } from "./site-server.mjs";
 import { parseRange } from "./static-files.mjs";
 
 const ROBOTS = "User-agent: *\nAllow: /\n";

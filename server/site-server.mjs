@@ -1,0 +1,90 @@
+/** serve.mjs's request handler: the build served as deploy/nginx.conf does, plus the stand-in. */
+import compression from "compression";
+import { headersFor, NOT_FOUND_PAGE, pageFor } from "./page-headers.mjs";
+import { createStaticFiles } from "./static-files.mjs";
+
+/**
+ * @typedef {import("node:http").IncomingMessage} Req
+ * @typedef {import("node:http").ServerResponse} Res
+ * @typedef {import("./page-headers.mjs").HeaderData} HeaderData
+ * @typedef {(req: Req, res: Res) => Promise<boolean>} StandIn answers its own requests, else false
+ */
+
+/**
+ * Where a case variant of a known page belongs (`/SERVICES/` → `/services/`): every route is
+ * lower case. @param {HeaderData} data @param {string} pathname
+ */
+export function lowercaseRedirect(data, pathname) {
+  const lower = pathname.toLowerCase();
+  const known = lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(data, lower);
+  return known ? lower : undefined;
+}
+
+/**
+ * @param {{ clientDir: string; headerData: HeaderData; notFoundPage: Buffer; standIn?: StandIn }} options
+ * @returns {import("node:http").RequestListener}
+ */
+export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn }) {
+  const files = createStaticFiles(clientDir);
+  const compress = compression();
+
+  /** @param {Res} res @param {string} pathname */
+  function applyHeaders(res, pathname) {
+    for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
+      res.setHeader(name, value);
+    }
+  }
+
+  /** @param {Req} req @param {Res} res */
+  function notFound(req, res) {
+    applyHeaders(res, NOT_FOUND_PAGE);
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  }
+
+  /** @param {Res} res @param {number} status @param {string} text */
+  function plain(res, status, text) {
+    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end(`${text}\n`);
+  }
+
+  /** @param {Req} req @param {Res} res */
+  async function route(req, res) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    // Set before anything answers, so 304s and the stand-in's replies carry them too.
+    applyHeaders(res, url.pathname);
+    if (await standIn?.(req, res)) return;
+    let pathname = "";
+    try {
+      pathname = decodeURIComponent(url.pathname); // `/%FF` throws: nginx answers 400 as well
+    } catch {}
+    if (!pathname || pathname.includes("\0") || pathname.split("/").includes(".."))
+      return plain(res, 400, "Bad request: the address is not valid.");
+    // A CDN's instructions, not content: never served, under any spelling (`/%5fheaders/`).
+    if (["/_headers", "/_redirects"].includes(pathname.toLowerCase().replace(/\/+$/, "")))
+      return notFound(req, res);
+    const redirect = lowercaseRedirect(headerData, pathname);
+    if (redirect) {
+      return res.writeHead(301, { Location: `${encodeURI(redirect)}${url.search}` }).end();
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
+    }
+    // The 404 page is the answer for unknown paths, never a page of its own (as in nginx).
+    if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) return notFound(req, res);
+    // A range of an on-the-fly compressed body is of bytes nobody has: like nginx, no compression.
+    if (req.headers.range) files.send(req, res, pathname);
+    // @ts-expect-error compression's types expect Express objects; plain Node ones work.
+    else compress(req, res, () => files.send(req, res, pathname));
+  }
+
+  return (req, res) => {
+    route(req, res).catch((error) => {
+      console.error(`[serve] ${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) return res.destroy();
+      res.removeHeader("Content-Encoding");
+      plain(res, 500, "Internal server error: the server log says more.");
+    });
+  };
+}

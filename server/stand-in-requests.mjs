@@ -1,0 +1,67 @@
+/** Reading the stand-in's two endpoints' requests: the body (with a size cap), fields and files. */
+import { checkParams } from "./outbox.mjs";
+
+/** @typedef {import("node:http").IncomingMessage} Req */
+
+const MAX_FILES = 5;
+
+/**
+ * The body, or `undefined` past `limit`; the rest is read and dropped, so the client still receives
+ * the 413 instead of a broken connection. @param {Req} req @param {number} limit
+ */
+export async function readBody(req, limit) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit * 10) {
+      req.destroy();
+      return undefined;
+    }
+    if (size <= limit) chunks.push(chunk);
+  }
+  return size > limit ? undefined : Buffer.concat(chunks);
+}
+
+/**
+ * The request's fields, template parameters and files, or why it is not what the forms send.
+ * @param {"send" | "send-form"} endpoint @param {Req} req @param {Buffer} body
+ * @returns {Promise<string | { fields: Record<string, unknown>; params: Record<string, unknown>; files: import("./outbox.mjs").IncomingFile[] }>}
+ */
+export async function parseRequest(endpoint, req, body) {
+  if (endpoint === "send") {
+    let json;
+    try {
+      json = JSON.parse(body.toString("utf8"));
+    } catch {
+      return "The request body must be JSON (Content-Type: application/json).";
+    }
+    if (typeof json !== "object" || json === null || Array.isArray(json)) {
+      return "The request body must be a JSON object.";
+    }
+    const params = json.template_params ?? {};
+    return checkParams(params) ?? { fields: json, params, files: [] };
+  }
+  const contentType = String(req.headers["content-type"] ?? "");
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
+    return "The request body must be a form (multipart/form-data).";
+  }
+  const headers = { "content-type": contentType };
+  const form = await new Response(new Uint8Array(body), { headers }).formData().catch(() => null);
+  if (!form) return "The form data could not be read.";
+  /** @type {[string, string][]} */
+  const texts = [];
+  const files = [];
+  for (const [name, value] of form) {
+    if (typeof value === "string") texts.push([name, value]);
+    // An empty file input posts a nameless, empty part: nothing was attached.
+    else if (value.size > 0 || value.name) {
+      const data = new Uint8Array(await value.arrayBuffer());
+      files.push({ field: name, filename: value.name, type: value.type, data });
+    }
+  }
+  if (files.length > MAX_FILES) return `Too many attachments: at most ${MAX_FILES}.`;
+  // Own properties even for a field named `__proto__`, so checkParams sees every name.
+  const { user_id, service_id, template_id, lib_version, ...params } = Object.fromEntries(texts);
+  return { fields: { user_id, service_id, template_id, lib_version }, params, files };
+}
