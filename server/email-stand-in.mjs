@@ -1,13 +1,17 @@
-// @ts-check
 /**
  * A local stand-in for the e-mail service's two endpoints, answering like it (CORS, 200 'OK',
  * 400, 413), keeping messages in the outbox folder and listing them at `/_outbox`. It runs while
  * its developer browses other sites, so it trusts no one else: only the site's own origins (no
  * `*`), no foreign `Host` (DNS rebinding), no control characters printed, only the forms' shape.
  */
-import { listMessages, readAttachment, renderOutboxPage, saveMessage } from "./outbox.mjs";
-import { checkParams, parseRequest, readBody } from "./stand-in-requests.mjs";
-import { parseFailSetting } from "./stand-in-settings.mjs";
+import {
+  checkParams,
+  listMessages,
+  readAttachment,
+  renderOutboxPage,
+  saveMessage,
+} from "./outbox.mjs";
+import { parseRequest, readBody } from "./stand-in-requests.mjs";
 
 /** A little above the careers form's 2 MB résumé limit, to leave room for the other fields. */
 export const STAND_IN_MAX_BODY_BYTES = 2.5 * 1024 * 1024;
@@ -16,31 +20,32 @@ export const STAND_IN_MAX_BODY_BYTES = 2.5 * 1024 * 1024;
 export const OUTBOX_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const SEND = "/api/v1.0/email/send";
-const SEND_FORM = "/api/v1.0/email/send-form";
+const ENDPOINTS = new Map([
+  ["/api/v1.0/email/send", /** @type {const} */ ("send")],
+  ["/api/v1.0/email/send-form", /** @type {const} */ ("send-form")],
+]);
 const OUTBOX_ATTACHMENT = /^\/_outbox\/([\w-]+)\/([^/]+)$/;
-const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+const REQUIRED = /** @type {const} */ ([
+  ["user_id", "The public key is required: user_id is missing."],
+  ["service_id", "The service ID is required: service_id is missing."],
+  ["template_id", "The template ID is required: template_id is missing."],
+]);
 
 /**
  * @typedef {object} StandInOptions
  * @property {string} outboxDir where messages are kept
  * @property {number} [failStatus] answer every send with this status instead (the fail switch)
  * @property {number} [delayMs] wait this long before answering, to watch the sending state
- * @property {number} [maxBodyBytes] larger requests get 413
- * @property {string[]} [allowedOrigins] origins whose pages may use it (`http://localhost:4173`);
+ * @property {string[]} allowedOrigins origins whose pages may use it (`http://localhost:4173`);
  *   a request with any other `Origin` is refused, one without (curl) is served
- * @property {string[]} [allowedHosts] `Host` values it answers (`localhost:4173`); by default any
- *   loopback name on any port
- * @property {(line: string) => void} [log] one line per accepted message
+ * @property {string[]} allowedHosts the `Host` values it answers (`localhost:4173`)
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
+ * @typedef {import("./outbox.mjs").Identifiers} Identifiers
  */
 
-/**
- * Control characters (escape sequences, forged log lines) and bidirectional overrides shown as
- * `\x..` / `\u....`. @param {string} text
- */
-export function printable(text) {
+/** Control characters (escape sequences, forged log lines) and bidi overrides as `\x..`/`\u....`. */
+export function printable(/** @type {string} */ text) {
   return text.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (c) => {
     const code = /** @type {number} */ (c.codePointAt(0));
     return code <= 0xff
@@ -49,41 +54,36 @@ export function printable(text) {
   });
 }
 
-const REQUIRED = /** @type {const} */ ([
-  ["user_id", "The public key is required: user_id is missing."],
-  ["service_id", "The service ID is required: service_id is missing."],
-  ["template_id", "The template ID is required: template_id is missing."],
-]);
+/**
+ * The fail switch (`EMAIL_STAND_IN_FAIL` or the `X-Stand-In-Fail` header): off, on (500) or a
+ * status from 400 to 599. @param {string | undefined} value @returns {number | undefined}
+ */
+export function parseFailSetting(value) {
+  const setting = (value ?? "").trim().toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(setting)) return undefined;
+  if (["1", "true", "yes", "on"].includes(setting)) return 500;
+  const status = Number(setting);
+  if (Number.isInteger(status) && status >= 400 && status <= 599) return status;
+  throw new Error(
+    `The e-mail fail switch takes 1, true or a status from 400 to 599 (got "${value}").`,
+  );
+}
 
 /** @param {StandInOptions} options */
 export function createEmailStandIn(options) {
-  const maxBodyBytes = options.maxBodyBytes ?? STAND_IN_MAX_BODY_BYTES;
-  const log = options.log ?? ((line) => console.log(line));
-  const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
-  const allowedOrigins = new Set(options.allowedOrigins ?? []);
-  const allowedHosts =
-    options.allowedHosts && new Set(options.allowedHosts.map((h) => h.toLowerCase()));
-
-  /** Whether the `Host` header names this computer (not a rebound foreign name). @param {Req} req */
-  function hostAllowed(req) {
-    const host = String(req.headers.host ?? "").toLowerCase();
-    if (allowedHosts) return allowedHosts.has(host);
-    return LOOPBACK_NAMES.some((name) => host === name || host.startsWith(`${name}:`));
-  }
+  const allowedOrigins = new Set(options.allowedOrigins);
+  const allowedHosts = new Set(options.allowedHosts.map((host) => host.toLowerCase()));
 
   /** @param {Req} req */
   function corsHeaders(req) {
     const origin = req.headers.origin;
-    /** @type {Record<string, string>} */
-    const headers = { Vary: "Origin" };
-    if (!origin || !allowedOrigins.has(origin)) return headers;
+    if (!origin || !allowedOrigins.has(origin)) return { Vary: "Origin" };
+    const asked = req.headers["access-control-request-headers"] ?? "Content-Type";
     return {
-      ...headers,
+      Vary: "Origin",
       "Access-Control-Allow-Origin": origin,
       "Access-Control-Allow-Methods": "POST, OPTIONS",
-      "Access-Control-Allow-Headers": String(
-        req.headers["access-control-request-headers"] ?? "Content-Type",
-      ),
+      "Access-Control-Allow-Headers": String(asked),
       "Access-Control-Max-Age": "600",
     };
   }
@@ -100,142 +100,112 @@ export function createEmailStandIn(options) {
 
   /** @param {"send" | "send-form"} endpoint @param {Req} req @param {Res} res */
   async function receive(endpoint, req, res) {
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, corsHeaders(req));
-      res.end();
-      return;
-    }
+    if (req.method === "OPTIONS") return res.writeHead(204, corsHeaders(req)).end();
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST, OPTIONS");
-      reply(req, res, 405, "Use POST.");
-      return;
+      return reply(req, res, 405, "Use POST.");
     }
-    const tooLarge = `Request too large: the limit is ${maxBodyBytes} bytes.`;
+    const tooLarge = `Request too large: the limit is ${STAND_IN_MAX_BODY_BYTES} bytes.`;
     // Refused before a byte of it is read: waiting for 25 MB to say "too large" helps nobody.
-    if (Number(req.headers["content-length"]) > maxBodyBytes) {
+    if (Number(req.headers["content-length"]) > STAND_IN_MAX_BODY_BYTES) {
       res.setHeader("Connection", "close");
-      reply(req, res, 413, tooLarge);
-      return;
+      return reply(req, res, 413, tooLarge);
     }
-    const body = await readBody(req, maxBodyBytes);
-    await wait();
+    const body = await readBody(req, STAND_IN_MAX_BODY_BYTES);
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
     if (!body) return reply(req, res, 413, tooLarge);
-    const header = req.headers["x-stand-in-fail"];
-    let forced = options.failStatus;
+    let forced;
     try {
-      forced = parseFailSetting(typeof header === "string" ? header : undefined) ?? forced;
+      forced = parseFailSetting(String(req.headers["x-stand-in-fail"] ?? "")) ?? options.failStatus;
     } catch (error) {
-      reply(req, res, 400, /** @type {Error} */ (error).message);
-      return;
+      return reply(req, res, 400, /** @type {Error} */ (error).message);
     }
-    if (forced)
+    if (forced) {
       return reply(req, res, forced, `Stand-in told to fail with ${forced}: nothing was stored.`);
+    }
     const parsed = await parseRequest(endpoint, req, body);
-    if ("error" in parsed) return reply(req, res, 400, parsed.error);
+    if (typeof parsed === "string") return reply(req, res, 400, parsed);
+    const { fields, params, files } = parsed;
     for (const [key, message] of REQUIRED) {
-      const value = parsed.fields[key];
+      const value = fields[key];
       if (typeof value !== "string" || value.trim() === "") return reply(req, res, 400, message);
     }
-    const problem =
-      checkParams(parsed.params) ?? checkParams({ lib_version: parsed.fields.lib_version ?? "" });
+    fields.lib_version ??= "";
+    const problem = checkParams(params) ?? checkParams({ lib_version: fields.lib_version });
     if (problem) return reply(req, res, 400, problem);
-    const { user_id, service_id, template_id, lib_version } = parsed.fields;
-    const stored = await saveMessage(
-      options.outboxDir,
-      {
-        endpoint,
-        user_id: String(user_id),
-        service_id: String(service_id),
-        template_id: String(template_id),
-        lib_version: String(lib_version ?? ""),
-        params: parsed.params,
-      },
-      parsed.files,
-    );
-    const from = [parsed.params.name, parsed.params.email && `<${parsed.params.email}>`]
-      .filter(Boolean)
-      .join(" ");
-    const files = stored.attachments.length;
-    log(
-      printable(
-        `[e-mail stand-in] ${template_id} from ${from || "(no name)"}${files ? `, ${files} attachment${files > 1 ? "s" : ""}` : ""} -> ${stored.id}`,
-      ),
-    );
+    const { user_id, service_id, template_id, lib_version } = /** @type {Identifiers} */ (fields);
+    const message = { endpoint, user_id, service_id, template_id, lib_version, params };
+    const stored = await saveMessage(options.outboxDir, message, files);
+    const from = [params.name, params.email && `<${params.email}>`].filter(Boolean).join(" ");
+    const count = stored.attachments.length;
+    const attached = count ? `, ${count} attachment${count > 1 ? "s" : ""}` : "";
+    const line = `[e-mail stand-in] ${template_id} from ${from || "(no name)"}${attached} -> ${stored.id}`;
+    console.log(printable(line));
     reply(req, res, 200, "OK");
   }
 
-  /** @param {Req} req @param {Res} res */
-  async function showOutbox(req, res, pathname = "") {
+  /** @param {Req} req @param {Res} res @param {string} pathname */
+  async function showOutbox(req, res, pathname) {
+    const noStore = { "Cache-Control": "no-store" };
     if (pathname === "/_outbox.json") {
       const messages = await listMessages(options.outboxDir);
-      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-      res.end(JSON.stringify(messages));
-      return;
+      return res
+        .writeHead(200, { "Content-Type": "application/json", ...noStore })
+        .end(JSON.stringify(messages));
     }
-    const match = OUTBOX_ATTACHMENT.exec(pathname);
-    if (match) {
-      const [, id = "", name = ""] = match;
+    const [, id = "", name = ""] = OUTBOX_ATTACHMENT.exec(pathname) ?? [];
+    if (id) {
       let storedAs;
       try {
         storedAs = decodeURIComponent(name);
       } catch {
-        reply(req, res, 400, "Bad request: the attachment's name is not a valid address.");
-        return;
+        return reply(req, res, 400, "Bad request: the attachment's name is not a valid address.");
       }
       const found = await readAttachment(options.outboxDir, id, storedAs);
       if (!found) return reply(req, res, 404, "No such attachment.");
       // Whatever type the uploader claimed, a download: the browser never renders it here.
-      res.writeHead(200, {
-        "Content-Type": "application/octet-stream",
-        "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(found.attachment.filename)}`,
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "no-store",
-      });
-      res.end(found.data);
-      return;
+      const filename = encodeURIComponent(found.attachment.filename);
+      return res
+        .writeHead(200, {
+          "Content-Type": "application/octet-stream",
+          "Content-Disposition": `attachment; filename*=UTF-8''${filename}`,
+          "X-Content-Type-Options": "nosniff",
+          ...noStore,
+        })
+        .end(found.data);
     }
-    if (pathname !== "/_outbox" && pathname !== "/_outbox/")
+    if (pathname !== "/_outbox" && pathname !== "/_outbox/") {
       return reply(req, res, 404, "Not in the outbox.");
+    }
     const page = renderOutboxPage(await listMessages(options.outboxDir));
-    res.writeHead(200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": OUTBOX_POLICY,
-    });
-    res.end(page);
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...noStore }).end(page);
   }
 
-  return {
-    /** @param {Req} req */
-    handles(req) {
-      const { pathname } = new URL(req.url ?? "/", "http://localhost");
-      return (
-        pathname === SEND || pathname === SEND_FORM || /^\/_outbox(?:\.json|\/|$)/.test(pathname)
-      );
-    },
-    /** @param {Req} req @param {Res} res */
-    async handle(req, res) {
-      const { pathname } = new URL(req.url ?? "/", "http://localhost");
-      try {
-        // A page elsewhere (or a name rebound to 127.0.0.1) gets nothing, before anything is read.
-        if (!hostAllowed(req))
-          return reply(req, res, 403, "Forbidden: this stand-in answers only its own address.");
-        const origin = req.headers.origin;
-        if (origin && !allowedOrigins.has(origin))
-          return reply(req, res, 403, "Forbidden: only the site's own pages may use the stand-in.");
-        if (pathname === SEND) await receive("send", req, res);
-        else if (pathname === SEND_FORM) await receive("send-form", req, res);
-        else if (req.method === "GET" || req.method === "HEAD")
-          await showOutbox(req, res, pathname);
-        else reply(req, res, 405, "The outbox is read-only.");
-      } catch (error) {
-        console.error(
-          "[e-mail stand-in] could not handle the request:",
-          printable(String(/** @type {Error} */ (error)?.stack ?? error)),
-        );
-        if (!res.headersSent) reply(req, res, 500, "The stand-in failed; see the server log.");
-        else res.end();
-      }
-    },
+  /**
+   * Answers `req` if it is for the stand-in (its endpoints, `/_outbox…`); false if it is not.
+   * @param {Req} req @param {Res} res
+   */
+  return async function handle(req, res) {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const endpoint = ENDPOINTS.get(pathname);
+    if (!endpoint && !/^\/_outbox(?:\.json|\/|$)/.test(pathname)) return false;
+    // The outbox pages get a policy of their own rather than a weaker one for the site.
+    if (!endpoint) res.setHeader("Content-Security-Policy", OUTBOX_POLICY);
+    try {
+      // A page elsewhere (or a name rebound to 127.0.0.1) gets nothing, before anything is read.
+      if (!allowedHosts.has(String(req.headers.host).toLowerCase())) {
+        reply(req, res, 403, "Forbidden: this stand-in answers only its own address.");
+      } else if (req.headers.origin && !allowedOrigins.has(req.headers.origin)) {
+        reply(req, res, 403, "Forbidden: only the site's own pages may use the stand-in.");
+      } else if (endpoint) await receive(endpoint, req, res);
+      else if (req.method === "GET" || req.method === "HEAD") await showOutbox(req, res, pathname);
+      else reply(req, res, 405, "The outbox is read-only.");
+    } catch (error) {
+      const stack = String(/** @type {Error} */ (error)?.stack ?? error);
+      console.error("[e-mail stand-in] could not handle the request:", printable(stack));
+      if (!res.headersSent) reply(req, res, 500, "The stand-in failed; see the server log.");
+      else res.end();
+    }
+    return true;
   };
 }

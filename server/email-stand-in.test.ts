@@ -3,17 +3,18 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-limit";
 import {
   createEmailStandIn,
   OUTBOX_POLICY,
+  parseFailSetting,
   printable,
   STAND_IN_MAX_BODY_BYTES,
   type StandInOptions,
 } from "./email-stand-in.mjs";
 import { listMessages, safeFileName } from "./outbox.mjs";
-import { describeStandIn, parseFailSetting, standInSettings } from "./stand-in-settings.mjs";
+import { describeStandIn, standInSettings } from "./serve.mjs";
 
 let outboxDir: string;
 let server: Server | undefined;
@@ -22,6 +23,7 @@ let logged: string[];
 beforeEach(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), "outbox-"));
   logged = [];
+  vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
 });
 
 async function stop(): Promise<void> {
@@ -33,27 +35,29 @@ async function stop(): Promise<void> {
 }
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await stop();
   await rm(outboxDir, { recursive: true, force: true });
 });
 
-/** Starts the stand-in alone on a free port and returns its origin. */
 /** The site's own origin in these tests: the only one whose pages may use the stand-in. */
 const SITE = "http://localhost:4173";
 
+/** Starts the stand-in alone on a free port and returns its origin. */
 async function start(options: Partial<StandInOptions> = {}): Promise<string> {
-  const standIn = createEmailStandIn({
-    outboxDir,
-    log: (line) => logged.push(line),
-    allowedOrigins: [SITE],
-    ...options,
-  });
-  server = createServer((req, res) => {
-    if (standIn.handles(req)) void standIn.handle(req, res);
-    else res.writeHead(418).end();
+  let standIn: ReturnType<typeof createEmailStandIn> | undefined;
+  server = createServer(async (req, res) => {
+    if (!(await standIn?.(req, res))) res.writeHead(418).end();
   });
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  standIn = createEmailStandIn({
+    outboxDir,
+    allowedOrigins: [SITE],
+    allowedHosts: [`127.0.0.1:${port}`, `localhost:${port}`],
+    ...options,
+  });
+  return `http://127.0.0.1:${port}`;
 }
 
 const identifiers = {
@@ -238,8 +242,8 @@ describe("the e-mail stand-in", () => {
   });
 
   it("answers 413 to an oversize request and stores nothing", async () => {
-    const origin = await start({ maxBodyBytes: 1024 });
-    const resume = new File([new Uint8Array(2048)], "cv.pdf", { type: "application/pdf" });
+    const origin = await start();
+    const resume = new File([new Uint8Array(STAND_IN_MAX_BODY_BYTES)], "cv.pdf");
     const response = await fetch(`${origin}/api/v1.0/email/send-form`, {
       method: "POST",
       body: careersForm(identifiers, resume),
@@ -415,7 +419,7 @@ describe("the e-mail stand-in", () => {
   });
 
   it("refuses a body declared too large at once, before reading it", async () => {
-    const origin = await start({ maxBodyBytes: 1024 });
+    const origin = await start();
     // Headers only: a server that waited for the 25 MB would never answer.
     const response = await rawRequest(origin, "/api/v1.0/email/send-form", {
       method: "POST",
@@ -443,14 +447,25 @@ describe("stand-in settings", () => {
     expect(() => parseFailSetting("200")).toThrow(/400 to 599/);
   });
 
-  it("is off unless asked for, and says where messages go when on", () => {
-    expect(standInSettings({ root: "/site", env: {} })).toBeUndefined();
-    const options = standInSettings({
-      enabled: true,
-      root: "/site",
-      env: { EMAIL_STAND_IN_FAIL: "1", EMAIL_STAND_IN_DELAY_MS: "800" },
+  it("reads the environment, answers only this server's own pages, and says where messages go", () => {
+    const env = { EMAIL_STAND_IN_FAIL: "1", EMAIL_STAND_IN_DELAY_MS: "800" };
+    const options = standInSettings({ port: 4173 }, env, "/site");
+    const names = ["localhost", "127.0.0.1", "[::1]"];
+    expect(options).toEqual({
+      outboxDir: "/site/.outbox",
+      failStatus: 500,
+      delayMs: 800,
+      allowedHosts: names.map((name) => `${name}:4173`),
+      allowedOrigins: names.map((name) => `http://${name}:4173`),
     });
-    expect(options).toEqual({ outboxDir: "/site/.outbox", failStatus: 500, delayMs: 800 });
+    const lan = standInSettings(
+      { port: 80, host: "192.168.1.5", allowOrigins: ["http://x:1"] },
+      {},
+    );
+    expect(lan.allowedHosts).toContain("192.168.1.5:80");
+    expect(lan.allowedOrigins).toEqual(
+      expect.arrayContaining(["http://192.168.1.5:80", "http://x:1"]),
+    );
     expect(describeStandIn(options, 4173, "/site")).toEqual([
       "E-mail stand-in: ON. Messages stay on this computer in .outbox/ and are listed at http://localhost:4173/_outbox",
       "E-mail stand-in: answering every send with 500 (EMAIL_STAND_IN_FAIL).",

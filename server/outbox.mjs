@@ -1,21 +1,45 @@
-// @ts-check
 /** The stand-in's outbox (a folder per message: `message.json` and attachments) and its page. */
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { checkParams } from "./stand-in-requests.mjs";
 
 /**
+ * @typedef {{ user_id: string; service_id: string; template_id: string; lib_version: string }} Identifiers
  * @typedef {{ field: string; filename: string; storedAs: string; type: string; size: number }} Attachment
- * @typedef {{
- *   id: string; receivedAt: string; endpoint: "send" | "send-form";
- *   user_id: string; service_id: string; template_id: string; lib_version: string;
- *   params: Record<string, unknown>; attachments: Attachment[];
- * }} StoredMessage
+ * @typedef {Identifiers & { id: string; receivedAt: string; endpoint: "send" | "send-form";
+ *   params: Record<string, unknown>; attachments: Attachment[] }} StoredMessage
  * @typedef {{ field: string; filename: string; type: string; data: Uint8Array }} IncomingFile
  */
 
 const ID_PATTERN = /^[\w-]{1,120}$/;
+/** What the stand-in stores at most: the forms send five or six short fields. */
+const PARAM_LIMITS = { count: 40, nameLength: 64, valueLength: 20_000 };
+
+/**
+ * Why `params` is not what the forms send (a flat object of string values under plain names,
+ * none of them `toString`, `__proto__` or another every object has), if it is not.
+ * @param {unknown} params @returns {string | undefined}
+ */
+export function checkParams(params) {
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    return "template_params must be an object.";
+  }
+  const entries = Object.entries(params);
+  if (entries.length > PARAM_LIMITS.count) {
+    return `Too many template parameters: at most ${PARAM_LIMITS.count}.`;
+  }
+  for (const [name, value] of entries) {
+    if (!/^[\w-]+$/.test(name) || name.length > PARAM_LIMITS.nameLength) {
+      return `Parameter names are letters, digits, _ and - (at most ${PARAM_LIMITS.nameLength}).`;
+    }
+    if (name in Object.prototype) return `"${name}" cannot be a parameter name.`;
+    if (typeof value !== "string") return `Parameter "${name}" must be text.`;
+    if (value.length > PARAM_LIMITS.valueLength) {
+      return `Parameter "${name}" is too long: at most ${PARAM_LIMITS.valueLength} characters.`;
+    }
+  }
+  return undefined;
+}
 
 /** A file name that is safe on every system and cannot leave its folder. @param {string} name */
 export function safeFileName(name) {
@@ -39,16 +63,10 @@ export async function saveMessage(outboxDir, message, files) {
   await mkdir(folder, { recursive: true });
   /** @type {Attachment[]} */
   const attachments = [];
-  for (const [index, file] of files.entries()) {
-    const storedAs = `${index + 1}-${safeFileName(file.field)}--${safeFileName(file.filename)}`;
-    await writeFile(path.join(folder, storedAs), file.data);
-    attachments.push({
-      field: file.field,
-      filename: file.filename,
-      storedAs,
-      type: file.type,
-      size: file.data.byteLength,
-    });
+  for (const [index, { field, filename, type, data }] of files.entries()) {
+    const storedAs = `${index + 1}-${safeFileName(field)}--${safeFileName(filename)}`;
+    await writeFile(path.join(folder, storedAs), data);
+    attachments.push({ field, filename, storedAs, type, size: data.byteLength });
   }
   /** @type {StoredMessage} */
   const stored = { id, receivedAt, ...message, attachments };
@@ -56,58 +74,48 @@ export async function saveMessage(outboxDir, message, files) {
   return stored;
 }
 
-/** Whether a parsed `message.json` has the shape saveMessage writes. @param {unknown} value */
-function isStoredMessage(value) {
-  if (typeof value !== "object" || value === null) return false;
-  const message = /** @type {Record<string, unknown>} */ (value);
+/** Whether a parsed `message.json` has the shape saveMessage writes. @param {any} message */
+function isStoredMessage(message) {
   const texts = ["id", "receivedAt", "endpoint", "user_id", "service_id", "template_id"];
   return (
-    texts.every((key) => typeof message[key] === "string") &&
+    texts.every((key) => typeof message?.[key] === "string") &&
     checkParams(message.params) === undefined &&
     Array.isArray(message.attachments) &&
-    message.attachments.every(
-      (a) => typeof a === "object" && a !== null && typeof a.storedAs === "string",
-    )
+    message.attachments.every((/** @type {any} */ a) => typeof a?.storedAs === "string")
   );
 }
 
-/** Every stored message, newest first. @param {string} outboxDir @returns {Promise<StoredMessage[]>} */
-export async function listMessages(outboxDir) {
-  let entries;
-  try {
-    entries = await readdir(outboxDir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const messages = [];
-  for (const entry of entries) {
-    if (!entry.isDirectory() || !ID_PATTERN.test(entry.name)) continue;
-    try {
-      const text = await readFile(path.join(outboxDir, entry.name, "message.json"), "utf8");
-      const message = /** @type {StoredMessage} */ (JSON.parse(text));
-      // A malformed message (an older stand-in stored any shape) must not break the list.
-      if (isStoredMessage(message)) messages.push(message);
-    } catch {} // being written right now, or edited by hand
-  }
-  return messages.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+/**
+ * The message stored under `id`, if there is one of the right shape: an older stand-in stored any
+ * shape, and a hand-edited or half-written file must not break the list.
+ * @param {string} outboxDir @param {string} id @returns {Promise<StoredMessage | undefined>}
+ */
+async function readMessage(outboxDir, id) {
+  if (!ID_PATTERN.test(id)) return undefined;
+  const file = path.join(outboxDir, id, "message.json");
+  const message = await readFile(file, "utf8")
+    .then(JSON.parse)
+    .catch(() => undefined);
+  return isStoredMessage(message) ? message : undefined;
 }
 
-/**
- * @param {string} outboxDir @param {string} id @param {string} storedAs
- */
+/** Every stored message, newest first. @param {string} outboxDir */
+export async function listMessages(outboxDir) {
+  const entries = await readdir(outboxDir, { withFileTypes: true }).catch(() => []);
+  const folders = entries.filter((entry) => entry.isDirectory());
+  const messages = await Promise.all(folders.map((entry) => readMessage(outboxDir, entry.name)));
+  return messages
+    .filter((message) => message !== undefined)
+    .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+}
+
+/** @param {string} outboxDir @param {string} id @param {string} storedAs */
 export async function readAttachment(outboxDir, id, storedAs) {
-  if (!ID_PATTERN.test(id)) return undefined;
-  let message;
-  try {
-    const text = await readFile(path.join(outboxDir, id, "message.json"), "utf8");
-    message = /** @type {StoredMessage} */ (JSON.parse(text));
-  } catch {
-    return undefined;
-  }
   // Only names the message lists are served, so a crafted path cannot reach other files.
-  const attachment = message.attachments.find((a) => a.storedAs === storedAs);
-  if (!attachment) return undefined;
-  return { attachment, data: await readFile(path.join(outboxDir, id, attachment.storedAs)) };
+  const attachment = (await readMessage(outboxDir, id))?.attachments.find(
+    (a) => a.storedAs === storedAs,
+  );
+  return attachment && { attachment, data: await readFile(path.join(outboxDir, id, storedAs)) };
 }
 
 /** @param {unknown} value */

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Per-page header data (each page's inline-script hashes, the e-mail origin), collected by the
  * build into `build/security-headers.json` and turned into headers here.
@@ -9,7 +8,8 @@ import {
   ADMIN_PREFIX,
   adminHeaders,
   cacheControlFor,
-  securityHeaders,
+  contentSecurityPolicy,
+  sharedSecurityHeaders,
 } from "./security-headers.mjs";
 
 export const NOT_FOUND_PAGE = "/404.html";
@@ -47,7 +47,8 @@ export function headersFor(data, pathname) {
     return { ...adminHeaders(), ...cache };
   const page = pageFor(data, pathname);
   const scriptHashes = page ? (data.pages[page] ?? []) : fallbackHashes(data);
-  return { ...securityHeaders({ emailOrigin: data.emailOrigin, scriptHashes }), ...cache };
+  const policy = contentSecurityPolicy({ emailOrigin: data.emailOrigin, scriptHashes });
+  return { "Content-Security-Policy": policy, ...sharedSecurityHeaders(), ...cache };
 }
 
 /** @param {string} buildDir @returns {HeaderData} */

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The one definition of the site's response headers (CSP and companions, caching). The build
  * renders nginx's include and `_headers` from it; serve.mjs applies it directly.
@@ -59,13 +58,10 @@ const policyValue = (directives) => directives.map((directive) => directive.join
 /** @param {PolicyInput} input */
 export const contentSecurityPolicy = (input) => policyValue(cspDirectives(input));
 
-export function permissionsPolicy() {
-  const player = `(self "${FRAME_ORIGINS[0]}")`;
-  return [
-    ...DISABLED_FEATURES.map((feature) => `${feature}=()`),
-    ...PLAYER_FEATURES.map((feature) => `${feature}=${player}`),
-  ].join(", ");
-}
+const PERMISSIONS_POLICY = [
+  ...DISABLED_FEATURES.map((feature) => `${feature}=()`),
+  ...PLAYER_FEATURES.map((feature) => `${feature}=(self "${FRAME_ORIGINS[0]}")`),
+].join(", ");
 
 /** Headers every response carries: everything but the CSP and caching. */
 export function sharedSecurityHeaders() {
@@ -73,16 +69,11 @@ export function sharedSecurityHeaders() {
     "Strict-Transport-Security": `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": permissionsPolicy(),
+    "Permissions-Policy": PERMISSIONS_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin",
     // Legacy companion of frame-ancestors for browsers that predate CSP 2.
     "X-Frame-Options": "DENY",
   };
-}
-
-/** @param {PolicyInput} input */
-export function securityHeaders(input) {
-  return { "Content-Security-Policy": contentSecurityPolicy(input), ...sharedSecurityHeaders() };
 }
 
 /** Where the site editor (Decap CMS) is served: `/admin` and everything under it. */
@@ -139,6 +130,7 @@ export function cacheControlFor(pathname) {
 }
 
 const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript"];
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
  * `'sha256-…'` sources of an HTML document's executable inline scripts, in order, without repeats
@@ -146,9 +138,7 @@ const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascri
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes = "", body = ""] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
-  )) {
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();

@@ -1,30 +1,61 @@
-// @ts-check
 /**
- * Local production preview: `build/client` served as nginx serves it, optionally with the e-mail
- * stand-in (EMAIL_STAND_IN_FAIL=1 or a status makes every send fail, EMAIL_STAND_IN_DELAY_MS
- * slows it). `serve({ port, ... })` for scripts; `--help` for the command line.
+ * Local production preview: `build/client` served as deploy/nginx.conf serves it, optionally with
+ * the e-mail stand-in. `serve({ port, ... })` for scripts; `--help` for the command line.
  */
+
+import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { createEmailStandIn, OUTBOX_POLICY } from "./email-stand-in.mjs";
+import { createEmailStandIn, parseFailSetting } from "./email-stand-in.mjs";
 import { NOT_FOUND_PAGE, readHeaderData } from "./page-headers.mjs";
 import { createSiteHandler } from "./site-server.mjs";
-import { describeStandIn, standInSettings } from "./stand-in-settings.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * @typedef {object} ServeOptions
- * @property {number} port
- * @property {string} [host] one address to listen on; by default both loopback ones
- * @property {string} [root] the checkout whose `build/` is served
- * @property {boolean} [standIn] also answer the e-mail API locally
- * @property {string} [outbox] where the stand-in keeps messages (default .outbox/)
- * @property {string[]} [allowOrigins] other origins whose pages may use the stand-in
+ * @typedef {import("./email-stand-in.mjs").StandInOptions} StandInOptions
+ * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} ServeOptions
+ *   as on the command line (USAGE)
  */
+
+/**
+ * The stand-in's settings from serve's options and the environment: only this server's own
+ * pages (and those of `allowOrigins`) may post or read.
+ * @param {ServeOptions} options @returns {StandInOptions}
+ */
+export function standInSettings(options, env = process.env, root = ROOT) {
+  const { port, host, outbox, allowOrigins = [] } = options;
+  const names = ["localhost", "127.0.0.1", "[::1]"];
+  if (host && !["0.0.0.0", "::"].includes(host))
+    names.push(host.includes(":") ? `[${host}]` : host);
+  return {
+    outboxDir: path.resolve(root, outbox ?? env.EMAIL_OUTBOX_DIR ?? ".outbox"),
+    failStatus: parseFailSetting(env.EMAIL_STAND_IN_FAIL),
+    delayMs: Math.max(0, Number(env.EMAIL_STAND_IN_DELAY_MS ?? 0) || 0),
+    allowedHosts: names.map((name) => `${name}:${port}`),
+    allowedOrigins: [...names.map((name) => `http://${name}:${port}`), ...allowOrigins],
+  };
+}
+
+/**
+ * What the server prints on start about e-mail, so nobody wonders where a message went.
+ * @param {StandInOptions | undefined} options @param {number} port
+ */
+export function describeStandIn(options, port, root = ROOT) {
+  if (!options)
+    return ["E-mail stand-in: off (the forms send to the origin the build was configured with)."];
+  const { outboxDir, failStatus, delayMs } = options;
+  const lines = [
+    `E-mail stand-in: ON. Messages stay on this computer in ${path.relative(root, outboxDir) || "."}/ and are listed at http://localhost:${port}/_outbox`,
+  ];
+  if (failStatus)
+    lines.push(`E-mail stand-in: answering every send with ${failStatus} (EMAIL_STAND_IN_FAIL).`);
+  if (delayMs) lines.push(`E-mail stand-in: answering after ${delayMs} ms.`);
+  return lines;
+}
 
 /** Serves the build until the process stops, or prints why it cannot and exits 1. @param {ServeOptions} options */
 export function serve(options) {
@@ -35,8 +66,9 @@ export function serve(options) {
 }
 
 /** @param {ServeOptions} options */
-async function start({ port, host, root = ROOT, standIn, outbox, allowOrigins = [] }) {
-  const buildDir = path.join(root, "build");
+async function start(options) {
+  const { port, host } = options;
+  const buildDir = path.join(ROOT, "build");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
@@ -44,40 +76,28 @@ async function start({ port, host, root = ROOT, standIn, outbox, allowOrigins = 
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`PORT must be a whole number from 1 to 65535 (got "${port}").`);
   }
-  const names = ["localhost", "127.0.0.1", "[::1]"];
-  if (host && !["0.0.0.0", "::"].includes(host))
-    names.push(host.includes(":") ? `[${host}]` : host);
-  const settings = standInSettings({ enabled: standIn, outbox, root });
-  const standInOptions = settings && {
-    ...settings,
-    // Only this server's own pages (and those of allowOrigins) may post or read.
-    allowedHosts: names.map((name) => `${name}:${port}`),
-    allowedOrigins: [...names.map((name) => `http://${name}:${port}`), ...allowOrigins],
-  };
+  const settings = options.standIn ? standInSettings(options) : undefined;
   const handle = createSiteHandler({
     clientDir,
     headerData: readHeaderData(buildDir),
     notFoundPage: readFileSync(path.join(clientDir, NOT_FOUND_PAGE)),
-    standIn: standInOptions && createEmailStandIn(standInOptions),
-    outboxPolicy: OUTBOX_POLICY,
+    standIn: settings && createEmailStandIn(settings),
   });
-  const hosts = host ? [host] : ["127.0.0.1", "::1"];
-  await Promise.all(
-    hosts.map(
-      (address) =>
-        new Promise((listening, fail) => {
-          const server = createServer(handle);
-          server.once("error", (error) => {
-            // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
-            if (address === "::1" && hosts.length > 1) listening(undefined);
-            else fail(new Error(`Cannot listen on ${address}:${port}: ${error.message}`));
-          });
-          server.listen(port, address, () => listening(undefined));
-        }),
-    ),
-  );
+  const addresses = host ? [host] : ["127.0.0.1", "::1"];
+  for (const address of addresses) {
+    try {
+      await once(createServer(handle).listen(port, address), "listening");
+    } catch (error) {
+      // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
+      if (address !== "::1" || host) {
+        throw new Error(
+          `Cannot listen on ${address}:${port}: ${/** @type {Error} */ (error).message}`,
+        );
+      }
+    }
+  }
   console.log(`Serving build/client at http://localhost:${port}`);
-  for (const line of describeStandIn(standInOptions, port, root)) console.log(line);
+  for (const line of describeStandIn(settings, port)) console.log(line);
   const stop = () => process.exit(0);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,4 +1,3 @@
-// @ts-check
 /** serve.mjs's request handler: the build served as deploy/nginx.conf does, plus the stand-in. */
 import compression from "compression";
 import { headersFor, NOT_FOUND_PAGE, pageFor } from "./page-headers.mjs";
@@ -7,19 +6,13 @@ import { createStaticFiles } from "./static-files.mjs";
 /**
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
- * @typedef {{ handles(req: Req): boolean; handle(req: Req, res: Res): Promise<void> }} StandIn
- * @typedef {object} SiteOptions
- * @property {string} clientDir `build/client`
- * @property {import("./page-headers.mjs").HeaderData} headerData
- * @property {Buffer} notFoundPage the bytes of `404.html`
- * @property {StandIn} [standIn]
- * @property {string} [outboxPolicy] the Content-Security-Policy of every `/_outbox` answer
- * @property {(message: string, error: unknown) => void} [logError]
+ * @typedef {import("./page-headers.mjs").HeaderData} HeaderData
+ * @typedef {(req: Req, res: Res) => Promise<boolean>} StandIn answers its own requests, else false
  */
 
 /**
  * Where a case variant of a known page belongs (`/SERVICES/` → `/services/`): every route is
- * lower case. @param {import("./page-headers.mjs").HeaderData} data @param {string} pathname
+ * lower case. @param {HeaderData} data @param {string} pathname
  */
 export function lowercaseRedirect(data, pathname) {
   const lower = pathname.toLowerCase();
@@ -27,14 +20,16 @@ export function lowercaseRedirect(data, pathname) {
   return known ? lower : undefined;
 }
 
-/** @param {SiteOptions} options @returns {import("node:http").RequestListener} */
-export function createSiteHandler(options) {
-  const { clientDir, headerData, notFoundPage, standIn, outboxPolicy, logError } = options;
+/**
+ * @param {{ clientDir: string; headerData: HeaderData; notFoundPage: Buffer; standIn?: StandIn }} options
+ * @returns {import("node:http").RequestListener}
+ */
+export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn }) {
   const files = createStaticFiles(clientDir);
   const compress = compression();
-  const report = logError ?? ((message, error) => console.error(`[serve] ${message}:`, error));
 
-  function applyHeaders(/** @type {Res} */ res, pathname = "") {
+  /** @param {Res} res @param {string} pathname */
+  function applyHeaders(res, pathname) {
     for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
       res.setHeader(name, value);
     }
@@ -58,13 +53,7 @@ export function createSiteHandler(options) {
     const url = new URL(req.url ?? "/", "http://localhost");
     // Set before anything answers, so 304s and the stand-in's replies carry them too.
     applyHeaders(res, url.pathname);
-    if (standIn?.handles(req)) {
-      // The outbox viewer gets a policy of its own rather than a weaker one for the site.
-      if (outboxPolicy && url.pathname.startsWith("/_outbox")) {
-        res.setHeader("Content-Security-Policy", outboxPolicy);
-      }
-      return standIn.handle(req, res);
-    }
+    if (await standIn?.(req, res)) return;
     let pathname = "";
     try {
       pathname = decodeURIComponent(url.pathname); // `/%FF` throws: nginx answers 400 as well
@@ -80,8 +69,7 @@ export function createSiteHandler(options) {
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
-      plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
-      return;
+      return plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
     }
     // The 404 page is the answer for unknown paths, never a page of its own (as in nginx).
     if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) return notFound(req, res);
@@ -93,7 +81,7 @@ export function createSiteHandler(options) {
 
   return (req, res) => {
     route(req, res).catch((error) => {
-      report(`${req.method} ${req.url} failed`, error);
+      console.error(`[serve] ${req.method} ${req.url} failed:`, error);
       if (res.headersSent) return res.destroy();
       res.removeHeader("Content-Encoding");
       plain(res, 500, "Internal server error: the server log says more.");

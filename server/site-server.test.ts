@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeaderData } from "./page-headers.mjs";
 import { createSiteHandler, lowercaseRedirect, type StandIn } from "./site-server.mjs";
 import { parseRange } from "./static-files.mjs";
@@ -29,6 +29,7 @@ let errors: string[];
 beforeEach(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), "client-"));
   errors = [];
+  vi.spyOn(console, "error").mockImplementation((message: string) => void errors.push(message));
   for (const page of ["", "careers", "contact-us", "services"]) {
     await mkdir(path.join(clientDir, page), { recursive: true });
     await writeFile(path.join(clientDir, page, "index.html"), `<h1>${page || "home"}</h1>`);
@@ -41,6 +42,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   const running = server;
   server = undefined;
   if (running) {
@@ -56,7 +58,6 @@ async function start(standIn?: StandIn): Promise<string> {
     headerData: data,
     notFoundPage: Buffer.from("<h1>Not found</h1>"),
     standIn,
-    logError: (message) => errors.push(message),
   });
   server = createServer(handler);
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -129,14 +130,12 @@ describe("byte ranges", () => {
 
 describe("npm start's server", () => {
   it("answers 500 when a handler fails, and keeps serving", async () => {
-    const origin = await start({
-      handles: (req) => req.url === "/boom",
-      handle: () => {
-        throw new Error("boom");
-      },
+    const origin = await start(async (req) => {
+      if (req.url === "/boom") throw new Error("boom");
+      return false;
     });
     expect((await raw(origin, "/boom")).status).toBe(500);
-    expect(errors).toEqual(["GET /boom failed"]);
+    expect(errors).toEqual(["[serve] GET /boom failed:"]);
     expect((await raw(origin, "/")).status).toBe(200);
   });
 

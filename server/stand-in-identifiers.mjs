@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The identifiers of a build for the local e-mail stand-in: placeholders the real service refuses,
  * so such a build never sends real mail by accident.

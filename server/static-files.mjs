@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The build's files as deploy/nginx.conf sends them: clean URLs, the `.gz` copies, ETags, ranges.
  * Not sirv: its range code threw on `bytes=5-2` (ending the process) and misread `bytes=-5`.
@@ -41,28 +40,19 @@ export function contentTypeFor(file) {
  * A `Range` header as nginx reads it: `undefined` for the whole body (none, another unit, several
  * ranges), `"unsatisfiable"` for a 416, else the inclusive byte span.
  * @param {string | undefined} header @param {number} size
- * @returns {undefined | "unsatisfiable" | { start: number; end: number }}
  */
 export function parseRange(header, size) {
-  if (!header) return undefined;
-  const match = /^\s*bytes\s*=(.*)$/i.exec(header);
-  if (!match) return undefined;
-  /** @type {{ start: number; end: number }[]} */
+  const ranges = /^\s*bytes\s*=(.*)$/i.exec(header ?? "")?.[1];
+  if (ranges === undefined) return undefined;
   const spans = [];
-  for (const part of (match[1] ?? "").split(",")) {
-    const spec = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(part);
-    if (!spec || (spec[1] === "" && spec[2] === "")) return "unsatisfiable";
-    const [, first = "", last = ""] = spec;
-    if (first === "") {
-      const length = Number(last);
-      if (length === 0 || size === 0) continue;
-      spans.push({ start: Math.max(0, size - length), end: size - 1 });
-      continue;
-    }
-    const start = Number(first);
-    if (last !== "" && Number(last) < start) return "unsatisfiable";
-    if (start >= size) continue;
-    spans.push({ start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) });
+  for (const part of ranges.split(",")) {
+    const [, first = "", last = ""] = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(part) ?? [];
+    if (first === "" && last === "") return "unsatisfiable";
+    if (first !== "" && last !== "" && Number(last) < Number(first)) return "unsatisfiable";
+    // `-N` is the last N bytes; a start past the end or `-0` selects nothing.
+    const start = first === "" ? Math.max(0, size - Number(last)) : Number(first);
+    const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
+    if (start <= end) spans.push({ start, end });
   }
   if (spans.length === 0) return "unsatisfiable";
   // Several spans would need multipart/byteranges; a server may send the whole body instead.
@@ -71,14 +61,13 @@ export function parseRange(header, size) {
 
 /** The files in `dir`, indexed once (a deployment never changes). @param {string} dir */
 export function createStaticFiles(dir) {
-  const root = path.resolve(dir);
   /** @type {Map<string, { file: string; size: number; mtime: Date }>} by URL path */
   const files = new Map();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const { size, mtime } = statSync(file);
-    files.set(`/${path.relative(root, file).split(path.sep).join("/")}`, { file, size, mtime });
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const file = path.resolve(dir, name);
+    const stats = statSync(file);
+    const urlPath = `/${name.split(path.sep).join("/")}`;
+    if (stats.isFile()) files.set(urlPath, { file, size: stats.size, mtime: stats.mtime });
   }
   /** nginx's `try_files $uri $uri/index.html`. @param {string} pathname decoded */
   const resolve = (pathname) => {
@@ -101,9 +90,8 @@ export function createStaticFiles(dir) {
       if (!found) return;
       let { entry } = found;
       const gzipped = files.get(`${found.urlPath}.gz`);
-      const acceptsGzip = /\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""));
       if (gzipped) res.setHeader("Vary", "Accept-Encoding");
-      if (gzipped && acceptsGzip) {
+      if (gzipped && /\bgzip\b/i.test(String(req.headers["accept-encoding"]))) {
         entry = gzipped;
         res.setHeader("Content-Encoding", "gzip");
       }
@@ -113,33 +101,22 @@ export function createStaticFiles(dir) {
       res.setHeader("ETag", etag);
       res.setHeader("Last-Modified", lastModified);
       res.setHeader("Accept-Ranges", "bytes");
-      if (req.headers["if-none-match"] === etag) {
-        res.writeHead(304).end();
-        return;
-      }
+      if (req.headers["if-none-match"] === etag) return res.writeHead(304).end();
       const ifRange = req.headers["if-range"];
-      const range =
-        ifRange && ifRange !== etag && ifRange !== lastModified
-          ? undefined
-          : parseRange(req.headers.range, entry.size);
+      const stale = ifRange && ifRange !== etag && ifRange !== lastModified;
+      const range = stale ? undefined : parseRange(req.headers.range, entry.size);
       if (range === "unsatisfiable") {
         res.removeHeader("Content-Encoding");
         res.writeHead(416, {
           "Content-Range": `bytes */${entry.size}`,
           "Content-Type": "text/plain; charset=utf-8",
         });
-        res.end("Requested range not satisfiable.\n");
-        return;
-      }
-      if (range) {
-        res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${entry.size}`);
+        return res.end("Requested range not satisfiable.\n");
       }
       const { start, end } = range ?? { start: 0, end: entry.size - 1 };
+      if (range) res.setHeader("Content-Range", `bytes ${start}-${end}/${entry.size}`);
       res.writeHead(range ? 206 : 200, { "Content-Length": Math.max(0, end - start + 1) });
-      if (req.method === "HEAD" || entry.size === 0) {
-        res.end();
-        return;
-      }
+      if (req.method === "HEAD" || entry.size === 0) return res.end();
       // A file that vanished or cannot be read ends this response, never the server.
       pipeline(createReadStream(entry.file, { start, end }), res, (error) => {
         if (error && !res.destroyed) res.destroy(error);
