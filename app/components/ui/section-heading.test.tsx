@@ -11,7 +11,7 @@ describe("Section", () => {
       <>
         <Section>
           <div>
-            <SectionHeading eyebrow="Eyebrow" heading="Tool room" />
+            <SectionHeading headline={{ eyebrow: "Eyebrow", heading: "Tool room" }} />
           </div>
         </Section>
         <Section>
@@ -26,9 +26,7 @@ describe("Section", () => {
 
   it("keeps an id that links aim at, on the heading, and the section's own anchor id", () => {
     render(
-      <Section id="product-range" titleId="processes-title">
-        <SectionHeading heading="Processes" />
-      </Section>,
+      <Section id="product-range" titleId="processes-title" headline={{ heading: "Processes" }} />,
     );
     const region = screen.getByRole("region", { name: "Processes" });
     expect(region.id).toBe("product-range");

@@ -14,6 +14,8 @@ export interface SectionProps extends Omit<ComponentProps<"section">, "aria-labe
   isNarrow?: boolean;
   /** Drawn before the container, e.g. a backdrop behind the whole section. */
   backdrop?: ReactNode;
+  /** The content's headline, drawn first in the container as its `SectionHeading`. */
+  headline?: Headline & Pick<SectionHeadingProps, "align" | "tone">;
 }
 
 /** A page section named by its heading (`SectionHeading` or `SectionTitle`) inside a `Container`. */
@@ -22,6 +24,7 @@ export function Section({
   innerClassName,
   isNarrow,
   backdrop,
+  headline,
   children,
   ...props
 }: SectionProps) {
@@ -31,7 +34,12 @@ export function Section({
     <section {...props} aria-labelledby={id}>
       {backdrop}
       <Container className={innerClassName} isNarrow={isNarrow}>
-        <TitleId value={id}>{children}</TitleId>
+        <TitleId value={id}>
+          {headline ? (
+            <SectionHeading headline={headline} align={headline.align} tone={headline.tone} />
+          ) : null}
+          {children}
+        </TitleId>
       </Container>
     </section>
   );
@@ -50,7 +58,9 @@ export function SectionTitle({ as: Heading = "h2", id, ...props }: SectionTitleP
   return <Heading {...props} id={id ?? use(TitleId)} />;
 }
 
-export interface SectionHeadingProps extends Headline {
+export interface SectionHeadingProps {
+  /** Its eyebrow, heading and subheading; other fields (a content object's `id`) are ignored. */
+  headline: Headline;
   /** The heading element; sections under the page's `h1` use `h2`. */
   level?: "h1" | "h2" | "h3";
   align?: "start" | "center";
@@ -60,9 +70,7 @@ export interface SectionHeadingProps extends Headline {
 
 /** Eyebrow, heading and optional subheading, in the site's type scale. */
 export function SectionHeading({
-  eyebrow,
-  heading,
-  subheading,
+  headline: { eyebrow, heading, subheading },
   level = "h2",
   align = "start",
   tone = "light",

@@ -1,5 +1,5 @@
 import { Carousel } from "~/components/ui/carousel";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import highlights from "~content/home/key-highlights.yml";
 import styles from "./key-highlights.module.css";
@@ -7,8 +7,7 @@ import styles from "./key-highlights.module.css";
 /** Key Highlights: six cards in a strip that moves one card (its width plus the 30 px gap) per click. */
 export function KeyHighlights() {
   return (
-    <Section className={styles.section} innerClassName={styles.inner}>
-      <SectionHeading heading={highlights.heading} subheading={highlights.subheading} />
+    <Section className={styles.section} innerClassName={styles.inner} headline={highlights}>
       <Carousel
         label={highlights.stripLabel}
         items={highlights.items}

@@ -1,17 +1,16 @@
 import { Reveal } from "~/components/ui/reveal";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section-heading";
 import sustainability from "~content/services/sustainability.yml";
 import styles from "./services.module.css";
 
 /** The sustainability list, zero-discharge operation first. */
 export function Sustainability() {
   return (
-    <Section className={styles.section} innerClassName={styles.sustainLayout}>
-      <SectionHeading
-        eyebrow={sustainability.eyebrow}
-        heading={sustainability.heading}
-        subheading={sustainability.subheading}
-      />
+    <Section
+      className={styles.section}
+      innerClassName={styles.sustainLayout}
+      headline={sustainability}
+    >
       <Reveal as="div">
         <ul className={styles.sustainList}>
           {sustainability.items.map((item) => (
