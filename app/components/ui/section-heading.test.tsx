@@ -26,7 +26,9 @@ describe("Section", () => {
 
   it("keeps an id that links aim at, on the heading, and the section's own anchor id", () => {
     render(
-      <Section id="product-range" titleId="processes-title" headline={{ heading: "Processes" }} />,
+      <Section id="product-range" titleId="processes-title">
+        <SectionHeading headline={{ heading: "Processes" }} />
+      </Section>,
     );
     const region = screen.getByRole("region", { name: "Processes" });
     expect(region.id).toBe("product-range");

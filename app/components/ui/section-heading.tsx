@@ -14,8 +14,6 @@ export interface SectionProps extends Omit<ComponentProps<"section">, "aria-labe
   isNarrow?: boolean;
   /** Drawn before the container, e.g. a backdrop behind the whole section. */
   backdrop?: ReactNode;
-  /** The content's headline, drawn first in the container as its `SectionHeading`. */
-  headline?: Headline & Pick<SectionHeadingProps, "align" | "tone">;
 }
 
 /** A page section named by its heading (`SectionHeading` or `SectionTitle`) inside a `Container`. */
@@ -24,7 +22,6 @@ export function Section({
   innerClassName,
   isNarrow,
   backdrop,
-  headline,
   children,
   ...props
 }: SectionProps) {
@@ -34,12 +31,7 @@ export function Section({
     <section {...props} aria-labelledby={id}>
       {backdrop}
       <Container className={innerClassName} isNarrow={isNarrow}>
-        <TitleId value={id}>
-          {headline ? (
-            <SectionHeading headline={headline} align={headline.align} tone={headline.tone} />
-          ) : null}
-          {children}
-        </TitleId>
+        <TitleId value={id}>{children}</TitleId>
       </Container>
     </section>
   );

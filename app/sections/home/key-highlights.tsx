@@ -1,5 +1,5 @@
 import { Carousel } from "~/components/ui/carousel";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import highlights from "~content/home/key-highlights.yml";
 import styles from "./key-highlights.module.css";
@@ -7,7 +7,8 @@ import styles from "./key-highlights.module.css";
 /** Key Highlights: six cards in a strip that moves one card (its width plus the 30 px gap) per click. */
 export function KeyHighlights() {
   return (
-    <Section className={styles.section} innerClassName={styles.inner} headline={highlights}>
+    <Section className={styles.section} innerClassName={styles.inner}>
+      <SectionHeading headline={highlights} />
       <Carousel
         label={highlights.stripLabel}
         items={highlights.items}

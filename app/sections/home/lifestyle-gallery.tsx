@@ -1,18 +1,15 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import gallery from "~content/home/lifestyle-gallery.yml";
 import styles from "./lifestyle-gallery.module.css";
 
 /** 'Crafting Quality for Every Lifestyle': a two-row picture gallery and the way to the collection. */
 export function LifestyleGallery() {
   return (
-    <Section
-      className={styles.section}
-      innerClassName={styles.inner}
-      headline={{ ...gallery, align: "center" }}
-    >
+    <Section className={styles.section} innerClassName={styles.inner}>
+      <SectionHeading headline={gallery} align="center" />
       <ul className={styles.gallery}>
         {gallery.items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.item}>

@@ -1,5 +1,5 @@
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import mission from "~content/home/mission-values.yml";
 import styles from "./mission-values.module.css";
@@ -7,7 +7,8 @@ import styles from "./mission-values.module.css";
 /** Mission and values, with the headline figures. */
 export function MissionValues() {
   return (
-    <Section className={styles.section} innerClassName={styles.inner} headline={mission}>
+    <Section className={styles.section} innerClassName={styles.inner}>
+      <SectionHeading headline={mission} />
       <div className={styles.top}>
         <Reveal as="article" className={styles.mission}>
           <h3 className={styles.missionHeading}>{mission.mission.heading}</h3>

@@ -1,6 +1,6 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import range from "~content/home/product-range.yml";
 import styles from "./product-range.module.css";
 
@@ -14,12 +14,8 @@ const panels = range.items.map(({ text, cta, ...item }) => ({
 /** The product range (`#product-range`): captioned panels on wide screens, a carousel below. */
 export function ProductRange() {
   return (
-    <Section
-      id={range.id}
-      className={styles.section}
-      innerClassName={styles.inner}
-      headline={{ ...range, align: "center" }}
-    >
+    <Section id={range.id} className={styles.section} innerClassName={styles.inner}>
+      <SectionHeading headline={range} align="center" />
       <Reveal className={styles.gallery}>
         <CaptionGallery
           label={range.galleryLabel}

@@ -1,5 +1,5 @@
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import capabilities from "~content/manufacturing/capabilities.yml";
 import styles from "./manufacturing.module.css";
@@ -7,7 +7,8 @@ import styles from "./manufacturing.module.css";
 /** Manufacturing Capabilities and Excellence: four principles, numbered. */
 export function Capabilities() {
   return (
-    <Section className={styles.section} innerClassName={styles.stack} headline={capabilities}>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading headline={capabilities} />
       <ol className={styles.cardGrid}>
         {capabilities.items.map((item, index) => (
           <Reveal as="li" key={item.id} className={styles.capability}>

@@ -1,12 +1,13 @@
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import expertise from "~content/manufacturing/expertise.yml";
 import styles from "./manufacturing.module.css";
 
 /** Decades of Expertise: three cards with the company's headline figures. */
 export function Expertise() {
   return (
-    <Section className={styles.section} innerClassName={styles.stack} headline={expertise}>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading headline={expertise} />
       <ul className={styles.figureGrid}>
         {expertise.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.statCard}>

@@ -1,6 +1,6 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import precision from "~content/manufacturing/precision.yml";
 import machinery from "~content/services/machinery.yml";
 import styles from "./manufacturing.module.css";
@@ -20,11 +20,8 @@ function pickMachines(ids: readonly string[]) {
 /** Precision Engineering: the machines `precision.yml` names, each pictured with its caption. */
 export function Precision() {
   return (
-    <Section
-      className={styles.sectionDark}
-      innerClassName={styles.stack}
-      headline={{ ...precision, tone: "dark" }}
-    >
+    <Section className={styles.sectionDark} innerClassName={styles.stack}>
+      <SectionHeading headline={precision} tone="dark" />
       <ul className={styles.cardGrid}>
         {pickMachines(precision.machines).map((machine) => (
           <Reveal as="li" key={machine.id}>

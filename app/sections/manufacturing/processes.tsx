@@ -1,4 +1,4 @@
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { AlternatingSplits } from "~/sections/shared/alternating-splits";
 import processes from "~content/manufacturing/processes.yml";
 import styles from "./manufacturing.module.css";
@@ -11,8 +11,8 @@ export function Processes() {
       className={styles.sectionMuted}
       titleId="processes-title"
       innerClassName={styles.stack}
-      headline={processes}
     >
+      <SectionHeading headline={processes} />
       <AlternatingSplits blocks={processes.items} categoryOf={(block) => block.eyebrow}>
         {(block) =>
           block.paragraphs.map((paragraph) => (

@@ -1,5 +1,5 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { fillTemplate } from "~/lib/fill-template";
 import gallery from "~content/product/category-gallery.yml";
 import { catalogue, categoryHref } from "./catalogue";
@@ -21,7 +21,8 @@ const toggleLabel = (heading: string) => fillTemplate(gallery.toggleLabel, { cat
 /** The four categories as picture panels: captions open on hover, focus or click. */
 export function CategoryGallery() {
   return (
-    <Section className={styles.gallery} innerClassName={styles.stack} headline={gallery}>
+    <Section className={styles.gallery} innerClassName={styles.stack}>
+      <SectionHeading headline={gallery} />
       <div className={styles.galleryFrame}>
         <CaptionGallery
           label={gallery.label}

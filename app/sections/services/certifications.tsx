@@ -1,12 +1,13 @@
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import certifications from "~content/services/certifications.yml";
 import styles from "./services.module.css";
 
 /** The four certifications, each with what its audit covers. */
 export function Certifications() {
   return (
-    <Section className={styles.section} innerClassName={styles.stack} headline={certifications}>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading headline={certifications} />
       <ul className={styles.cardGrid}>
         {certifications.items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.cert}>

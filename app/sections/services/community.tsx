@@ -1,18 +1,14 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import community from "~content/services/community.yml";
 import styles from "./services.module.css";
 
 /** Community work (`/services#empowering`, linked from the home page's community banner). */
 export function Community() {
   return (
-    <Section
-      id={community.id}
-      className={styles.sectionMuted}
-      innerClassName={styles.stack}
-      headline={{ ...community, subheading: community.text }}
-    >
+    <Section id={community.id} className={styles.sectionMuted} innerClassName={styles.stack}>
+      <SectionHeading headline={{ ...community, subheading: community.text }} />
       <ul className={styles.cardGrid}>
         {community.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.communityCard}>

@@ -1,5 +1,5 @@
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { twoDigits } from "~/lib/format";
 import solutions from "~content/services/solutions.yml";
 import styles from "./services.module.css";
@@ -8,7 +8,8 @@ import { SolutionCard } from "./solution-card";
 /** Custom OEM and ODM solutions: four picture cards whose text rises on hover, focus or tap. */
 export function Solutions() {
   return (
-    <Section className={styles.sectionMuted} innerClassName={styles.stack} headline={solutions}>
+    <Section className={styles.sectionMuted} innerClassName={styles.stack}>
+      <SectionHeading headline={solutions} />
       <ul className={styles.cardGrid}>
         {solutions.items.map((card, index) => (
           <Reveal as="li" key={card.id}>

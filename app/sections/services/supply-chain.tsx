@@ -1,4 +1,4 @@
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { AlternatingSplits } from "~/sections/shared/alternating-splits";
 import supplyChain from "~content/services/supply-chain.yml";
 import styles from "./services.module.css";
@@ -6,7 +6,8 @@ import styles from "./services.module.css";
 /** Logistics, production and market reach: picture and text blocks that alternate sides. */
 export function SupplyChain() {
   return (
-    <Section className={styles.section} innerClassName={styles.stack} headline={supplyChain}>
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <SectionHeading headline={supplyChain} />
       <AlternatingSplits blocks={supplyChain.items} categoryOf={(block) => block.eyebrow}>
         {(block) => (
           <>

@@ -1,16 +1,13 @@
 import { Reveal } from "~/components/ui/reveal";
-import { Section } from "~/components/ui/section-heading";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
 import sustainability from "~content/services/sustainability.yml";
 import styles from "./services.module.css";
 
 /** The sustainability list, zero-discharge operation first. */
 export function Sustainability() {
   return (
-    <Section
-      className={styles.section}
-      innerClassName={styles.sustainLayout}
-      headline={sustainability}
-    >
+    <Section className={styles.section} innerClassName={styles.sustainLayout}>
+      <SectionHeading headline={sustainability} />
       <Reveal as="div">
         <ul className={styles.sustainList}>
           {sustainability.items.map((item) => (
