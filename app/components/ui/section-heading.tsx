@@ -53,8 +53,6 @@ export function SectionTitle({ as: Heading = "h2", id, ...props }: SectionTitleP
 export interface SectionHeadingProps {
   /** Its eyebrow, heading and subheading; other fields (a content object's `id`) are ignored. */
   headline: Headline;
-  /** The heading element; sections under the page's `h1` use `h2`. */
-  level?: "h1" | "h2" | "h3";
   align?: "start" | "center";
   tone?: "light" | "dark";
   id?: string;
@@ -63,7 +61,6 @@ export interface SectionHeadingProps {
 /** Eyebrow, heading and optional subheading, in the site's type scale. */
 export function SectionHeading({
   headline: { eyebrow, heading, subheading },
-  level = "h2",
   align = "start",
   tone = "light",
   id,
@@ -71,7 +68,7 @@ export function SectionHeading({
   return (
     <div className={styles.wrap} data-align={align} data-tone={tone}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <SectionTitle as={level} className={styles.heading} id={id}>
+      <SectionTitle className={styles.heading} id={id}>
         {heading}
       </SectionTitle>
       {subheading ? <p className={styles.subheading}>{subheading}</p> : null}
