@@ -34,4 +34,16 @@ describe("Section", () => {
     expect(region.id).toBe("product-range");
     expect(screen.getByRole("heading", { name: "Processes" }).id).toBe("processes-title");
   });
+
+  it("takes a whole content object as its headline without copying the object's anchor id", () => {
+    const community = { id: "empowering", eyebrow: "Community", heading: "Empowering", items: [] };
+    const { container } = render(
+      <Section id={community.id}>
+        <SectionHeading headline={community} />
+      </Section>,
+    );
+    expect(container.querySelectorAll("#empowering")).toHaveLength(1);
+    expect(screen.getByRole("region", { name: "Empowering" }).id).toBe("empowering");
+    expect(screen.getByText("Community")).toBeTruthy();
+  });
 });
