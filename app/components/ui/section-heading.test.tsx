@@ -11,7 +11,7 @@ describe("Section", () => {
       <>
         <Section>
           <div>
-            <SectionHeading eyebrow="Eyebrow" heading="Tool room" />
+            <SectionHeading headline={{ eyebrow: "Eyebrow", heading: "Tool room" }} />
           </div>
         </Section>
         <Section>
@@ -27,11 +27,23 @@ describe("Section", () => {
   it("keeps an id that links aim at, on the heading, and the section's own anchor id", () => {
     render(
       <Section id="product-range" titleId="processes-title">
-        <SectionHeading heading="Processes" />
+        <SectionHeading headline={{ heading: "Processes" }} />
       </Section>,
     );
     const region = screen.getByRole("region", { name: "Processes" });
     expect(region.id).toBe("product-range");
     expect(screen.getByRole("heading", { name: "Processes" }).id).toBe("processes-title");
+  });
+
+  it("takes a whole content object as its headline without copying the object's anchor id", () => {
+    const community = { id: "empowering", eyebrow: "Community", heading: "Empowering", items: [] };
+    const { container } = render(
+      <Section id={community.id}>
+        <SectionHeading headline={community} />
+      </Section>,
+    );
+    expect(container.querySelectorAll("#empowering")).toHaveLength(1);
+    expect(screen.getByRole("region", { name: "Empowering" }).id).toBe("empowering");
+    expect(screen.getByText("Community")).toBeTruthy();
   });
 });

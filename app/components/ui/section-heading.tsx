@@ -50,9 +50,9 @@ export function SectionTitle({ as: Heading = "h2", id, ...props }: SectionTitleP
   return <Heading {...props} id={id ?? use(TitleId)} />;
 }
 
-export interface SectionHeadingProps extends Headline {
-  /** The heading element; sections under the page's `h1` use `h2`. */
-  level?: "h1" | "h2" | "h3";
+export interface SectionHeadingProps {
+  /** Its eyebrow, heading and subheading; other fields (a content object's `id`) are ignored. */
+  headline: Headline;
   align?: "start" | "center";
   tone?: "light" | "dark";
   id?: string;
@@ -60,10 +60,7 @@ export interface SectionHeadingProps extends Headline {
 
 /** Eyebrow, heading and optional subheading, in the site's type scale. */
 export function SectionHeading({
-  eyebrow,
-  heading,
-  subheading,
-  level = "h2",
+  headline: { eyebrow, heading, subheading },
   align = "start",
   tone = "light",
   id,
@@ -71,7 +68,7 @@ export function SectionHeading({
   return (
     <div className={styles.wrap} data-align={align} data-tone={tone}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <SectionTitle as={level} className={styles.heading} id={id}>
+      <SectionTitle className={styles.heading} id={id}>
         {heading}
       </SectionTitle>
       {subheading ? <p className={styles.subheading}>{subheading}</p> : null}

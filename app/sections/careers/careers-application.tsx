@@ -11,11 +11,7 @@ export function CareersApplication() {
     <FormSection
       aside={
         <>
-          <SectionHeading
-            eyebrow={careersIntro.eyebrow}
-            heading={careersIntro.heading}
-            subheading={careersIntro.text}
-          />
+          <SectionHeading headline={{ ...careersIntro, subheading: careersIntro.text }} />
           <div className={styles.areas}>
             <h3 className={styles.areasHeading}>{careersIntro.areas.heading}</h3>
             <ul>

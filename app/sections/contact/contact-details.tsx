@@ -43,43 +43,23 @@ function Icon({ name }: { name: DetailIcon }) {
 
 /** Phone, e-mail, address and hours, each in the form a visitor can act on. */
 export function ContactDetails() {
-  const { labels } = details;
+  const values: Record<DetailIcon, ReactNode> = {
+    phone: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>,
+    email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+    address: <address>{formatAddress(site.address)}</address>,
+    hours: site.hours,
+  };
   return (
     <dl className={styles.list} aria-label={details.label}>
-      <div>
-        <dt>
-          <Icon name="phone" />
-          {labels.phone}
-        </dt>
-        <dd>
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Icon name="email" />
-          {labels.email}
-        </dt>
-        <dd>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Icon name="address" />
-          {labels.address}
-        </dt>
-        <dd>
-          <address>{formatAddress(site.address)}</address>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Icon name="hours" />
-          {labels.hours}
-        </dt>
-        <dd>{site.hours}</dd>
-      </div>
+      {(Object.keys(values) as DetailIcon[]).map((name) => (
+        <div key={name}>
+          <dt>
+            <Icon name={name} />
+            {details.labels[name]}
+          </dt>
+          <dd>{values[name]}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

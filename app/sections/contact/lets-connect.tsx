@@ -10,11 +10,7 @@ export function LetsConnect() {
     <FormSection
       aside={
         <>
-          <SectionHeading
-            eyebrow={letsConnect.eyebrow}
-            heading={letsConnect.heading}
-            subheading={letsConnect.text}
-          />
+          <SectionHeading headline={{ ...letsConnect, subheading: letsConnect.text }} />
           <ContactDetails />
         </>
       }

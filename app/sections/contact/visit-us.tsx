@@ -10,7 +10,7 @@ export function VisitUs() {
   return (
     <Section className={styles.section} innerClassName={styles.inner}>
       <div className={styles.head}>
-        <SectionHeading heading={visitUs.heading} subheading={visitUs.text} />
+        <SectionHeading headline={{ ...visitUs, subheading: visitUs.text }} />
         <div className={styles.place}>
           <address>{formatAddress(site.address)}</address>
           <a href={url} target="_blank" rel="noopener noreferrer">

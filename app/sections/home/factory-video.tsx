@@ -11,11 +11,7 @@ export function FactoryVideo() {
   return (
     <Section className={styles.section} innerClassName={styles.grid}>
       <div className={styles.text}>
-        <SectionHeading
-          heading={factoryVideo.heading}
-          subheading={factoryVideo.subheading}
-          tone="dark"
-        />
+        <SectionHeading headline={factoryVideo} tone="dark" />
         <ButtonLink
           to={site.social.videoChannel.url}
           variant="on-dark"

@@ -12,11 +12,7 @@ export function GlobalPartner() {
         <ContentImage image={partner.image} />
       </Reveal>
       <div className={styles.text}>
-        <SectionHeading
-          eyebrow={partner.eyebrow}
-          heading={partner.heading}
-          subheading={partner.subheading}
-        />
+        <SectionHeading headline={partner} />
         <ul className={styles.points}>
           {partner.items.map((point) => (
             <li key={point.id} className={styles.point}>

@@ -10,11 +10,7 @@ export function Ideas() {
   return (
     <Section className={styles.section} innerClassName={styles.grid}>
       <div className={styles.text}>
-        <SectionHeading
-          eyebrow={ideas.eyebrow}
-          heading={ideas.heading}
-          subheading={ideas.subheading}
-        />
+        <SectionHeading headline={ideas} />
         <ul className={styles.points}>
           {ideas.items.map((point) => (
             <li key={point.id} className={styles.point}>

@@ -8,7 +8,7 @@ import styles from "./key-highlights.module.css";
 export function KeyHighlights() {
   return (
     <Section className={styles.section} innerClassName={styles.inner}>
-      <SectionHeading heading={highlights.heading} subheading={highlights.subheading} />
+      <SectionHeading headline={highlights} />
       <Carousel
         label={highlights.stripLabel}
         items={highlights.items}

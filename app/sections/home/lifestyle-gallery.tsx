@@ -9,7 +9,7 @@ import styles from "./lifestyle-gallery.module.css";
 export function LifestyleGallery() {
   return (
     <Section className={styles.section} innerClassName={styles.inner}>
-      <SectionHeading heading={gallery.heading} subheading={gallery.subheading} align="center" />
+      <SectionHeading headline={gallery} align="center" />
       <ul className={styles.gallery}>
         {gallery.items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.item}>

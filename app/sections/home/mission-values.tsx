@@ -8,7 +8,7 @@ import styles from "./mission-values.module.css";
 export function MissionValues() {
   return (
     <Section className={styles.section} innerClassName={styles.inner}>
-      <SectionHeading eyebrow={mission.eyebrow} heading={mission.heading} />
+      <SectionHeading headline={mission} />
       <div className={styles.top}>
         <Reveal as="article" className={styles.mission}>
           <h3 className={styles.missionHeading}>{mission.mission.heading}</h3>

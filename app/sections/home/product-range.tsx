@@ -13,10 +13,9 @@ const panels = range.items.map(({ text, cta, ...item }) => ({
 
 /** The product range (`#product-range`): captioned panels on wide screens, a carousel below. */
 export function ProductRange() {
-  const heading = range.heading;
   return (
     <Section id={range.id} className={styles.section} innerClassName={styles.inner}>
-      <SectionHeading heading={heading} subheading={range.subheading} align="center" />
+      <SectionHeading headline={range} align="center" />
       <Reveal className={styles.gallery}>
         <CaptionGallery
           label={range.galleryLabel}

@@ -23,12 +23,7 @@ export function WhyChoose() {
   return (
     <section className={styles.section} aria-labelledby="why-title">
       <Container className={styles.inner}>
-        <SectionHeading
-          id="why-title"
-          heading={whyChoose.heading}
-          subheading={whyChoose.subheading}
-          align="center"
-        />
+        <SectionHeading id="why-title" headline={whyChoose} align="center" />
       </Container>
       <Carousel
         label={whyChoose.carouselLabel}

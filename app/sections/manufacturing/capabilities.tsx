@@ -8,7 +8,7 @@ import styles from "./manufacturing.module.css";
 export function Capabilities() {
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
-      <SectionHeading eyebrow={capabilities.eyebrow} heading={capabilities.heading} />
+      <SectionHeading headline={capabilities} />
       <ol className={styles.cardGrid}>
         {capabilities.items.map((item, index) => (
           <Reveal as="li" key={item.id} className={styles.capability}>

@@ -7,11 +7,7 @@ import styles from "./manufacturing.module.css";
 export function Expertise() {
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
-      <SectionHeading
-        eyebrow={expertise.eyebrow}
-        heading={expertise.heading}
-        subheading={expertise.subheading}
-      />
+      <SectionHeading headline={expertise} />
       <ul className={styles.figureGrid}>
         {expertise.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.statCard}>

@@ -10,11 +10,7 @@ export function Infrastructure() {
     <Section className={styles.sectionMuted} innerClassName={styles.stack}>
       <div className={styles.infraTop}>
         <div className={styles.infraText}>
-          <SectionHeading
-            eyebrow={infrastructure.eyebrow}
-            heading={infrastructure.heading}
-            subheading={infrastructure.text}
-          />
+          <SectionHeading headline={{ ...infrastructure, subheading: infrastructure.text }} />
           <dl className={styles.facts}>
             {infrastructure.facts.map((fact) => (
               <div key={fact.id} className={styles.fact}>

@@ -21,12 +21,7 @@ function pickMachines(ids: readonly string[]) {
 export function Precision() {
   return (
     <Section className={styles.sectionDark} innerClassName={styles.stack}>
-      <SectionHeading
-        eyebrow={precision.eyebrow}
-        heading={precision.heading}
-        subheading={precision.subheading}
-        tone="dark"
-      />
+      <SectionHeading headline={precision} tone="dark" />
       <ul className={styles.cardGrid}>
         {pickMachines(precision.machines).map((machine) => (
           <Reveal as="li" key={machine.id}>

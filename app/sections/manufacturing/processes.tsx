@@ -12,7 +12,7 @@ export function Processes() {
       titleId="processes-title"
       innerClassName={styles.stack}
     >
-      <SectionHeading eyebrow={processes.eyebrow} heading={processes.heading} />
+      <SectionHeading headline={processes} />
       <AlternatingSplits blocks={processes.items} categoryOf={(block) => block.eyebrow}>
         {(block) =>
           block.paragraphs.map((paragraph) => (

@@ -5,12 +5,11 @@ import styles from "./manufacturing.module.css";
 
 /** Tool Room Excellence: the in-house tool room, beside a picture of it. */
 export function ToolRoom() {
-  const { eyebrow, heading, paragraphs, image } = toolRoom;
   return (
     <Section className={styles.section}>
-      <FeatureSplit image={image}>
-        <SectionHeading eyebrow={eyebrow} heading={heading} />
-        {paragraphs.map((paragraph) => (
+      <FeatureSplit image={toolRoom.image}>
+        <SectionHeading headline={toolRoom} />
+        {toolRoom.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.lead}>
             {paragraph}
           </p>

@@ -22,11 +22,7 @@ const toggleLabel = (heading: string) => fillTemplate(gallery.toggleLabel, { cat
 export function CategoryGallery() {
   return (
     <Section className={styles.gallery} innerClassName={styles.stack}>
-      <SectionHeading
-        eyebrow={gallery.eyebrow}
-        heading={gallery.heading}
-        subheading={gallery.subheading}
-      />
+      <SectionHeading headline={gallery} />
       <div className={styles.galleryFrame}>
         <CaptionGallery
           label={gallery.label}

@@ -7,11 +7,7 @@ import styles from "./services.module.css";
 export function Certifications() {
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
-      <SectionHeading
-        eyebrow={certifications.eyebrow}
-        heading={certifications.heading}
-        subheading={certifications.subheading}
-      />
+      <SectionHeading headline={certifications} />
       <ul className={styles.cardGrid}>
         {certifications.items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.cert}>

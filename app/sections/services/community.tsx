@@ -8,11 +8,7 @@ import styles from "./services.module.css";
 export function Community() {
   return (
     <Section id={community.id} className={styles.sectionMuted} innerClassName={styles.stack}>
-      <SectionHeading
-        eyebrow={community.eyebrow}
-        heading={community.heading}
-        subheading={community.text}
-      />
+      <SectionHeading headline={{ ...community, subheading: community.text }} />
       <ul className={styles.cardGrid}>
         {community.items.map((card) => (
           <Reveal as="li" key={card.id} className={styles.communityCard}>

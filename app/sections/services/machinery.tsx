@@ -33,12 +33,7 @@ export function Machinery() {
         data-pinned={isPinned ? "" : undefined}
       >
         <div className={styles.intro}>
-          <SectionHeading
-            eyebrow={machinery.eyebrow}
-            heading={machinery.heading}
-            subheading={machinery.subheading}
-            tone="dark"
-          />
+          <SectionHeading headline={machinery} tone="dark" />
         </div>
         <section
           className={styles.viewport}

@@ -10,7 +10,7 @@ export function QualityControl() {
   return (
     <Section className={styles.quality} innerClassName={styles.grid}>
       <div className={styles.text}>
-        <SectionHeading eyebrow={quality.eyebrow} heading={quality.heading} tone="dark" />
+        <SectionHeading headline={quality} tone="dark" />
         <p className={styles.figure}>
           <span className={styles.value}>{quality.figure.value}</span>
           <span className={styles.label}>{quality.figure.label}</span>

@@ -9,7 +9,7 @@ export function ServicesIntro() {
     <Section className={styles.section}>
       {/* On the first screen of phones and laptops alike, and its largest picture. */}
       <FeatureSplit image={intro.image} imageSide="end" isImagePriority>
-        <SectionHeading eyebrow={intro.eyebrow} heading={intro.heading} />
+        <SectionHeading headline={intro} />
         {intro.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.lead}>
             {paragraph}

@@ -9,11 +9,7 @@ import { SolutionCard } from "./solution-card";
 export function Solutions() {
   return (
     <Section className={styles.sectionMuted} innerClassName={styles.stack}>
-      <SectionHeading
-        eyebrow={solutions.eyebrow}
-        heading={solutions.heading}
-        subheading={solutions.subheading}
-      />
+      <SectionHeading headline={solutions} />
       <ul className={styles.cardGrid}>
         {solutions.items.map((card, index) => (
           <Reveal as="li" key={card.id}>

@@ -7,11 +7,7 @@ import styles from "./services.module.css";
 export function SupplyChain() {
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
-      <SectionHeading
-        eyebrow={supplyChain.eyebrow}
-        heading={supplyChain.heading}
-        subheading={supplyChain.subheading}
-      />
+      <SectionHeading headline={supplyChain} />
       <AlternatingSplits blocks={supplyChain.items} categoryOf={(block) => block.eyebrow}>
         {(block) => (
           <>

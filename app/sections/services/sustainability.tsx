@@ -7,11 +7,7 @@ import styles from "./services.module.css";
 export function Sustainability() {
   return (
     <Section className={styles.section} innerClassName={styles.sustainLayout}>
-      <SectionHeading
-        eyebrow={sustainability.eyebrow}
-        heading={sustainability.heading}
-        subheading={sustainability.subheading}
-      />
+      <SectionHeading headline={sustainability} />
       <Reveal as="div">
         <ul className={styles.sustainList}>
           {sustainability.items.map((item) => (

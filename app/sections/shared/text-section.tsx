@@ -21,7 +21,7 @@ export function TextSection({
 }: TextSectionProps) {
   return (
     <Section id={id} className={styles.section} data-tone={tone} innerClassName={styles.grid}>
-      <SectionHeading eyebrow={eyebrow} heading={heading} subheading={subheading} />
+      <SectionHeading headline={{ eyebrow, heading, subheading }} />
       <Reveal className={styles.body}>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
