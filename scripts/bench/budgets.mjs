@@ -35,26 +35,18 @@ export const LAZY_LIBRARIES = [
  */
 
 /**
- * @param {string} route
- * @param {Record<string, number>} figures keys of LIGHTHOUSE_BUDGETS / BYTE_BUDGETS
- * @returns {Miss[]}
+ * The budgets `figures` misses; figures without a budget are ignored.
+ * @param {string} route @param {Record<string, unknown>} figures @returns {Miss[]}
  */
 export function budgetMisses(route, figures) {
-  /** @type {Miss[]} */
-  const misses = [];
-  const all = { ...LIGHTHOUSE_BUDGETS, ...BYTE_BUDGETS };
-  for (const [what, budget] of Object.entries(all)) {
+  return Object.entries({ ...LIGHTHOUSE_BUDGETS, ...BYTE_BUDGETS }).flatMap(([what, budget]) => {
     const value = figures[what];
-    if (value === undefined) continue;
+    if (typeof value !== "number") return [];
     const unit = what.endsWith("Ms") ? "ms" : what in BYTE_BUDGETS ? "bytes" : "";
-    if ("min" in budget && value < budget.min) {
-      misses.push({ route, what, value, limit: budget.min, unit });
-    }
-    if ("max" in budget && value > budget.max) {
-      misses.push({ route, what, value, limit: budget.max, unit });
-    }
-  }
-  return misses;
+    const limit = "min" in budget ? budget.min : budget.max;
+    const isMissed = "min" in budget ? value < budget.min : value > budget.max;
+    return isMissed ? [{ route, what, value, limit, unit }] : [];
+  });
 }
 
 /** One line per missed budget. @param {Miss} miss */

@@ -1,5 +1,8 @@
 // @ts-check
-/** The figures the benchmark keeps from a Lighthouse result, and their medians over runs. */
+/** Lighthouse runs (mobile preset, simulated throttling), the figures kept, their medians. */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -71,4 +74,23 @@ export function medianFigures(runs) {
   );
   for (const key of numeric) result[key] = median(runs.map((run) => run[key]));
   return result;
+}
+
+/** One Lighthouse run in a Chromium of its own. @param {string} url @param {string} chromePath */
+export async function runLighthouse(url, chromePath) {
+  const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const error = result ? result.lhr.runtimeError?.message : "no result";
+    if (!result || error) throw new Error(`Lighthouse failed on ${url}: ${error}`);
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
 }
