@@ -102,6 +102,8 @@ export function renderRedirectsFile(data: HeaderData): string {
   return `${lines.join("\n")}\n`;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A double-quoted token, for places nginx takes literally (map keys). */
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
@@ -116,7 +118,7 @@ export function nginxString(value: string): string {
  * `/services/` into `/services//index.html`, error_page an unknown path into `/404.html`.
  */
 export function nginxUriKey(page: string): string {
-  const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(page);
   const pattern = page.endsWith(".html")
     ? `~^${escaped}$`
     : `~^${page === "/" ? "" : escaped}/*(/index\\.html)?$`;
@@ -155,7 +157,7 @@ function renderCaseRedirectMap(data: HeaderData): string[] {
   const variants = routes(data)
     .flatMap((page) => pathVariants(page))
     .filter((variant) => /[a-z]/.test(variant));
-  const pattern = (variant: string) => `^${variant.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+  const pattern = (variant: string) => `^${escapeRegExp(variant)}$`;
   return [
     "map $uri $site_lowercase_uri {",
     '    default "";',

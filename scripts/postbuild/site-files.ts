@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { absoluteUrl } from "../../app/lib/env-contract.ts";
 import { type CompanyFacts, type SiteConfig, siteConfig } from "../../app/lib/site-config.ts";
-import { CONTENT_DIR, checkContent } from "../vite/content.ts";
+import { checkContent } from "../vite/content.ts";
 import type { Build } from "./pages.ts";
 
 export function sitemapXml(paths: string[], siteUrl: string): string {
@@ -24,8 +23,7 @@ export function robotsTxt(siteUrl: string): string {
  * manifest is written outside Vite, where the `~content/` imports of `app/site.ts` do not resolve.
  */
 export function readSite(root: string = process.cwd()): SiteConfig {
-  const source = readFileSync(path.join(root, CONTENT_DIR, "site.yml"), "utf8");
-  return siteConfig(checkContent(root, "site", source) as CompanyFacts);
+  return siteConfig(checkContent(root, "site") as CompanyFacts);
 }
 
 export function webManifest(site: SiteConfig = readSite()): string {

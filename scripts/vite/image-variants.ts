@@ -12,10 +12,7 @@ export const FALLBACK_MAX_WIDTH = 1600;
 export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
 
 /** One file to produce: a photo encoded in one format at one width. */
-export interface Variant {
-  format: VariantFormat;
-  width: number;
-}
+export type Variant = { format: VariantFormat; width: number };
 
 // Tuned for photos: visually clean at a fraction of the JPEG's weight. AVIF effort 3 instead of the
 // default 4 encodes several times faster for a few per cent more bytes. Part of the cache key, so
@@ -29,12 +26,7 @@ const ENCODERS = {
 
 const FINGERPRINT = JSON.stringify({ encoders: ENCODERS, sharp: sharp.versions.sharp });
 
-export const EXTENSIONS: Record<VariantFormat, string> = {
-  avif: "avif",
-  webp: "webp",
-  jpeg: "jpg",
-  png: "png",
-};
+export const extensionOf = (format: VariantFormat) => (format === "jpeg" ? "jpg" : format);
 
 /** The widths to generate for a photo `width` px wide: never upscaled, the original on top when narrower than the ladder. */
 export function ladderFor(width: number): number[] {
@@ -42,36 +34,21 @@ export function ladderFor(width: number): number[] {
   return [...WIDTH_LADDER.filter((rung) => rung < top), top];
 }
 
-/** What the pipeline needs to know about a source photo, read from the file itself. */
-export interface PhotoInfo {
-  /** Intrinsic size as displayed, i.e. after the camera's EXIF rotation. */
-  width: number;
-  height: number;
-  /** PNG when the photo has transparency (JPEG would paint it black), else JPEG. */
-  fallbackFormat: "jpeg" | "png";
-  /** Identifies the bytes and the encoder settings: changes whenever any output could. */
-  key: string;
-}
+export type PhotoInfo = Awaited<ReturnType<typeof readPhotoInfo>>;
 
-/** Reads a photo's displayed size and content key. */
-export async function readPhotoInfo(source: Buffer): Promise<PhotoInfo> {
+/**
+ * A photo's size as displayed (after the camera's EXIF rotation), its fallback format (PNG when
+ * it has transparency, which JPEG would paint black) and a key that changes whenever any output
+ * could (the bytes, the encoder settings).
+ */
+export async function readPhotoInfo(source: Buffer) {
   const meta = await sharp(source).metadata();
-  const key = createHash("sha256").update(FINGERPRINT).update(source).digest("hex").slice(0, 16);
   return {
     width: meta.autoOrient.width,
     height: meta.autoOrient.height,
-    fallbackFormat: meta.hasAlpha ? "png" : "jpeg",
-    key,
+    fallbackFormat: meta.hasAlpha ? ("png" as const) : ("jpeg" as const),
+    key: createHash("sha256").update(FINGERPRINT).update(source).digest("hex").slice(0, 16),
   };
-}
-
-/** Encodes one variant (rotated upright, metadata stripped, never enlarged). */
-export function encodeVariant(source: Buffer, { format, width }: Variant): Promise<Buffer> {
-  return sharp(source)
-    .autoOrient()
-    .resize({ width, withoutEnlargement: true })
-    .toFormat(format, ENCODERS[format])
-    .toBuffer();
 }
 
 /**
@@ -86,7 +63,7 @@ export class VariantCache {
 
   /** The encoded bytes of a variant, from disk when this exact variant was made before. */
   async get(source: Buffer, info: PhotoInfo, variant: Variant): Promise<Buffer> {
-    const name = `${info.key}-${variant.width}.${EXTENSIONS[variant.format]}`;
+    const name = `${info.key}-${variant.width}.${extensionOf(variant.format)}`;
     const file = path.join(this.directory, name);
     try {
       const cached = await readFile(file);
@@ -95,7 +72,12 @@ export class VariantCache {
     } catch {
       this.misses.push(name);
     }
-    const encoded = await encodeVariant(source, variant);
+    // Rotated upright, metadata stripped, never enlarged.
+    const encoded = await sharp(source)
+      .autoOrient()
+      .resize({ width: variant.width, withoutEnlargement: true })
+      .toFormat(variant.format, ENCODERS[variant.format])
+      .toBuffer();
     await mkdir(this.directory, { recursive: true });
     // Write then rename, so a parallel build never reads a half-written file.
     const partial = `${file}.${process.pid}.tmp`;

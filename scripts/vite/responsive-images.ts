@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import type { ResponsiveImage } from "../../app/content/types.ts";
 import {
-  EXTENSIONS,
+  extensionOf,
   FALLBACK_MAX_WIDTH,
   ladderFor,
   type PhotoInfo,
@@ -12,18 +12,13 @@ import {
   VariantCache,
 } from "./image-variants.ts";
 
-export interface ResponsiveImagesOptions {
-  /** Where encoded variants are kept between builds. */
-  cacheDirectory?: string;
-}
-
 const QUERY = /[?&]responsive(?:&|$)/;
 const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 const DEV_PREFIX = "/@responsive-images/";
 const MODERN = ["avif", "webp"] as const;
 
 /** The variants a photo is published as: both modern formats at every rung, plus the fallback. */
-export function variantsFor(info: PhotoInfo): { modern: Variant[]; fallback: Variant } {
+function variantsFor(info: PhotoInfo): { modern: Variant[]; fallback: Variant } {
   const widths = ladderFor(info.width);
   return {
     modern: MODERN.flatMap((format) => widths.map((width) => ({ format, width }))),
@@ -31,10 +26,10 @@ export function variantsFor(info: PhotoInfo): { modern: Variant[]; fallback: Var
   };
 }
 
-/** Builds the module's value from a function that publishes one variant and returns its URL. */
-export async function describePhoto(
+/** The module's value, from a function that publishes one variant and returns its URL. */
+async function describePhoto(
   info: PhotoInfo,
-  publish: (variant: Variant) => Promise<string> | string,
+  publish: (variant: Variant) => Promise<string>,
 ): Promise<ResponsiveImage> {
   const { modern, fallback } = variantsFor(info);
   const urls = await Promise.all(modern.map(publish));
@@ -52,7 +47,7 @@ export async function describePhoto(
  * with their size. Only the client build writes files; the prerender build derives the same names
  * without encoding. The dev server encodes on request.
  */
-export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin {
+export function responsiveImages(options: { cacheDirectory?: string } = {}): Plugin {
   let cache = new VariantCache(options.cacheDirectory ?? "");
   const devFiles = new Map<string, string>();
   let emitted = new Set<string>();
@@ -91,7 +86,7 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
           const info = await readPhotoInfo(source);
           const { modern, fallback } = variantsFor(info);
           const variant = [...modern, fallback].find(
-            (v) => v.width === Number(match[2]) && EXTENSIONS[v.format] === match[3],
+            (v) => v.width === Number(match[2]) && extensionOf(v.format) === match[3],
           );
           // Only what the photo publishes: a stray URL must not make the dev server encode anything.
           if (!variant) return next();
@@ -120,7 +115,7 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
         const isClient = this.environment.config.consumer === "client";
 
         const image = await describePhoto(info, async (variant) => {
-          const extension = EXTENSIONS[variant.format];
+          const extension = extensionOf(variant.format);
           if (isDev) {
             devFiles.set(info.key, file);
             return `${DEV_PREFIX}${info.key}-${variant.width}.${extension}`;
