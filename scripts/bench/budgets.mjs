@@ -31,12 +31,8 @@ export const LAZY_LIBRARIES = [
 ];
 
 /**
- * @typedef {{ route: string, what: string, value: number, limit: number, unit: string }} Miss
- */
-
-/**
  * The budgets `figures` misses; figures without a budget are ignored.
- * @param {string} route @param {Record<string, unknown>} figures @returns {Miss[]}
+ * @param {string} route @param {Record<string, unknown>} figures
  */
 export function budgetMisses(route, figures) {
   return Object.entries({ ...LIGHTHOUSE_BUDGETS, ...BYTE_BUDGETS }).flatMap(([what, budget]) => {
@@ -49,7 +45,7 @@ export function budgetMisses(route, figures) {
   });
 }
 
-/** One line per missed budget. @param {Miss} miss */
+/** One line per missed budget. @param {ReturnType<typeof budgetMisses>[number]} miss */
 export function describeMiss({ route, what, value, limit, unit }) {
   const kb = (/** @type {number} */ n) => `${(n / KB).toFixed(1)} KB`;
   const show = (/** @type {number} */ n) =>

@@ -65,15 +65,13 @@ export function median(values) {
  */
 export function medianFigures(runs) {
   if (runs.length === 0) throw new Error("No runs to take a median of");
-  const result = /** @type {RunFigures} */ ({
-    ...runs[0],
+  const numeric = /** @type {Exclude<keyof RunFigures, "failedAudits">[]} */ (
+    Object.keys(runs[0] ?? {}).filter((key) => key !== "failedAudits")
+  );
+  return /** @type {RunFigures} */ ({
+    ...Object.fromEntries(numeric.map((key) => [key, median(runs.map((run) => run[key]))])),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
   });
-  const numeric = /** @type {Exclude<keyof RunFigures, "failedAudits">[]} */ (
-    Object.keys(result).filter((key) => key !== "failedAudits")
-  );
-  for (const key of numeric) result[key] = median(runs.map((run) => run[key]));
-  return result;
 }
 
 /** One Lighthouse run in a Chromium of its own. @param {string} url @param {string} chromePath */

@@ -41,12 +41,16 @@ function lcpElement() {
   });
 }
 
-/** @param {string} origin @param {string[]} routes @param {string} chromePath */
-export async function viewportBytes(origin, routes, chromePath) {
+/**
+ * Each of `pages` with the bytes of its first screen and its LCP element.
+ * @template {{ route: string }} Page @param {string} origin @param {Page[]} pages @param {string} chromePath
+ */
+export async function viewportBytes(origin, pages, chromePath) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   const results = [];
   try {
-    for (const route of routes) {
+    for (const entry of pages) {
+      const { route } = entry;
       const context = await browser.newContext(MOBILE);
       const page = await context.newPage();
       /** @type {Map<string, { type: string, bytes: Promise<number> }>} */
@@ -66,7 +70,7 @@ export async function viewportBytes(origin, routes, chromePath) {
         if (aboveFold.includes(url)) imagesAboveFold += await bytes;
       }
       const aboveFoldUrls = aboveFold.map((url) => new URL(url).pathname);
-      results.push({ route, fonts, imagesAboveFold, aboveFoldUrls, lcpElement: lcp });
+      results.push({ ...entry, fonts, imagesAboveFold, aboveFoldUrls, lcpElement: lcp });
       await context.close();
     }
   } finally {

@@ -26,6 +26,12 @@ export function readSite(root: string = process.cwd()): SiteConfig {
   return siteConfig(checkContent(root, "site") as CompanyFacts);
 }
 
+const icon = (name: string, size: string) => ({
+  src: `/icons/${name}.png`,
+  sizes: `${size}x${size}`,
+  type: "image/png",
+});
+
 export function webManifest(site: SiteConfig = readSite()): string {
   return `${JSON.stringify(
     {
@@ -38,14 +44,8 @@ export function webManifest(site: SiteConfig = readSite()): string {
       background_color: "#ffffff",
       theme_color: site.themeColor,
       icons: [
-        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-        {
-          src: "/icons/icon-maskable-512.png",
-          sizes: "512x512",
-          type: "image/png",
-          purpose: "maskable",
-        },
+        ...["192", "512"].map((size) => icon(`icon-${size}`, size)),
+        { ...icon("icon-maskable-512", "512"), purpose: "maskable" },
       ],
     },
     null,
