@@ -130,9 +130,8 @@ export function decapCollections(
     { name: string; label: string; file: string; fields: DecapField[] }[]
   >();
   for (const [key, schema] of Object.entries(files)) {
-    const parts = key.split("/");
-    const area = parts.length > 1 ? (parts[0] ?? "site") : "site";
-    const name = (parts.length > 1 ? parts.slice(1) : parts).join("-");
+    const [area = "site", ...rest] = key.includes("/") ? key.split("/") : ["site", key];
+    const name = rest.join("-");
     const where = `content/${key}.yml`;
     const label = metaOf(schema)?.label;
     if (!label) throw new Error(`${where}: the schema has no label (use file() from fields.ts)`);
