@@ -86,17 +86,13 @@ start(
   { ...process.env, CMS_BACKEND: "local", CMS_SERVER_PORT: String(serverPort), CMS_EDITOR: "1" },
 );
 
-console.log(
-  [
-    "",
-    `  Site (hot reload):  http://127.0.0.1:${port}/`,
-    `  Editor:             http://127.0.0.1:${port}/admin/`,
-    `  Saves through:      http://127.0.0.1:${serverPort}/api/v1 (decap-server, this computer only)`,
-    `  Into:               ${root}`,
-    "  Stop both with Ctrl+C.",
-    "",
-  ].join("\n"),
-);
+console.log(`
+  Site (hot reload):  http://127.0.0.1:${port}/
+  Editor:             http://127.0.0.1:${port}/admin/
+  Saves through:      http://127.0.0.1:${serverPort}/api/v1 (decap-server, this computer only)
+  Into:               ${root}
+  Stop both with Ctrl+C.
+`);
 
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));

@@ -45,16 +45,12 @@ export function renderHeadersFile(data: HeaderData): string {
   ];
   // Cloudflare Pages joins the values of every matching rule: `! Name` detaches the catch-all's.
   for (const pattern of [ADMIN_PREFIX, `${ADMIN_PREFIX}/*`]) {
-    blocks.push(
-      [
-        pattern,
-        "  ! Content-Security-Policy",
-        "  ! Cross-Origin-Opener-Policy",
-        `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
-        `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
-        `  X-Robots-Tag: ${ADMIN_ROBOTS_TAG}`,
-      ].join("\n"),
-    );
+    blocks.push(`${pattern}
+  ! Content-Security-Policy
+  ! Cross-Origin-Opener-Policy
+  Content-Security-Policy: ${adminContentSecurityPolicy()}
+  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}
+  X-Robots-Tag: ${ADMIN_ROBOTS_TAG}`);
   }
   for (const [page, hashes] of Object.entries(data.pages)) {
     for (const variant of pathVariants(page)) {
