@@ -10,19 +10,16 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { BYTE_BUDGETS, budgetMisses, describeMiss, KB, LAZY_LIBRARIES } from "./bench/budgets.mjs";
-import { medianFigures } from "./bench/figures.mjs";
-import { writeFloor } from "./bench/floor.mjs";
-import { runLighthouse } from "./bench/lighthouse-runs.mjs";
+import { medianFigures, runLighthouse } from "./bench/figures.mjs";
+import { startStaticServer, writeFloor } from "./bench/floor.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
 import { bytesTable, floorTable, lighthouseTable } from "./bench/report.mjs";
-import { startStaticServer } from "./bench/static-server.mjs";
 import { viewportBytes } from "./bench/viewport-bytes.mjs";
 import { chromiumPath, DEBIAN_CHROMIUM } from "./chromium.mjs";
+import { buildSite, root } from "./stand-in-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
 const chromePath = chromiumPath() ?? DEBIAN_CHROMIUM;
 
@@ -48,8 +45,7 @@ if (!existsSync(chromePath)) {
 
 if (!values["no-build"]) {
   console.log("Building the production site…");
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildSite();
 }
 
 const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
@@ -62,13 +58,13 @@ writeFloor(clientDir, floorDir);
 const site = await startStaticServer(clientDir, port);
 const floor = await startStaticServer(floorDir, port + 1);
 
-/** @type {Map<string, { site: import("./bench/figures.mjs").RunFigures[], floor: import("./bench/figures.mjs").RunFigures[] }>} */
-const raw = new Map(routes.map((route) => [route, { site: [], floor: [] }]));
+/** @type {{ route: string, site: import("./bench/figures.mjs").RunFigures[], floor: import("./bench/figures.mjs").RunFigures[] }[]} */
+const raw = routes.map((route) => ({ route, site: [], floor: [] }));
 try {
   // Rounds over all routes rather than N runs in a row, so a noisy minute spreads across pages.
   for (let round = 1; round <= runs; round += 1) {
-    for (const route of routes) {
-      const entry = /** @type {NonNullable<ReturnType<typeof raw.get>>} */ (raw.get(route));
+    for (const entry of raw) {
+      const { route } = entry;
       const started = Date.now();
       entry.site.push(await runLighthouse(new URL(route, site.origin).href, chromePath));
       if (!values["no-floor"]) {
@@ -81,34 +77,20 @@ try {
       );
     }
   }
-  const viewport = await viewportBytes(site.origin, routes, chromePath);
-
-  const rows = routes.map((route) => {
-    const entry = /** @type {NonNullable<ReturnType<typeof raw.get>>} */ (raw.get(route));
+  const viewport = await viewportBytes(site.origin, raw, chromePath);
+  const rows = viewport.map(({ route, site: siteRuns, floor: floorRuns, ...shown }) => {
     const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1), LAZY_LIBRARIES);
-    const shown = viewport.get(route) ?? {
-      fonts: 0,
-      imagesAboveFold: 0,
-      aboveFoldUrls: [],
-      lcpElement: "",
-    };
     return {
       route,
-      site: medianFigures(entry.site),
-      floor: entry.floor.length > 0 ? medianFigures(entry.floor) : undefined,
+      site: medianFigures(siteRuns),
+      floor: floorRuns.length > 0 ? medianFigures(floorRuns) : undefined,
       bytes: { route, ...bytes, ...shown },
     };
   });
 
-  const misses = rows.flatMap(({ route, site: { failedAudits: _, ...figures }, bytes }) => [
-    ...budgetMisses(route, figures),
-    ...budgetMisses(route, {
-      firstLoadJs: bytes.firstLoadJs,
-      css: bytes.css,
-      fonts: bytes.fonts,
-      imagesAboveFold: bytes.imagesAboveFold,
-    }),
-  ]);
+  const misses = rows.flatMap(({ route, site, bytes }) =>
+    budgetMisses(route, { ...site, ...bytes }),
+  );
   const eager = rows.flatMap(({ route, bytes }) =>
     bytes.eagerLibraries.map((name) => `${route}: ${name} is in the first-load JavaScript`),
   );
@@ -142,7 +124,11 @@ try {
   writeFileSync(path.join(root, ".bench", "latest.md"), `${report}\n`);
   writeFileSync(
     path.join(root, ".bench", "latest.json"),
-    JSON.stringify({ raw: Object.fromEntries(raw), rows }, null, 2),
+    JSON.stringify(
+      { raw: Object.fromEntries(raw.map(({ route, ...runs }) => [route, runs])), rows },
+      null,
+      2,
+    ),
   );
   if (values["update-docs"]) updateDocs(report);
 

@@ -3,7 +3,7 @@
  * The W3C Nu HTML checker (`vnu-jar`, Java 11+) over every built page; exits 1 on any error.
  * Usage: node scripts/check-html.mjs [folder]   (default: build/client; build first)
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -15,32 +15,21 @@ const folder = path.resolve(root, process.argv[2] ?? "build/client");
 // from GitHub when none is installed; we call the system's `java` and say so when it is missing.
 const jar = String(createRequire(import.meta.url)("vnu-jar"));
 
-/**
- * @typedef {{ type: string, subType?: string, url?: string, message: string,
- *   lastLine?: number, firstColumn?: number, lastColumn?: number, extract?: string }} VnuMessage
- */
-
-/** Every message of the checker's JSON report (it exits 1 when there are errors). */
-function check(/** @type {string[]} */ files) {
-  let output;
-  try {
-    output = execFileSync("java", ["-jar", jar, "--format", "json", "--stdout", ...files], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  } catch (error) {
-    const failure = /** @type {NodeJS.ErrnoException & { stdout?: string }} */ (error);
-    if (failure.code === "ENOENT") {
-      console.error(
-        "check-html: `java` is not installed. Install Java 11 or newer " +
-          '(Debian: "sudo apt-get install default-jre-headless"), or run `npm test` as root.',
-      );
-      process.exit(1);
-    }
-    if (!failure.stdout) throw error;
-    output = failure.stdout;
+/** Every message of the checker's JSON report (it exits 1 when there are errors). @param {string[]} files */
+function check(files) {
+  const args = ["-jar", jar, "--format", "json", "--stdout", ...files];
+  const result = spawnSync("java", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.error && /** @type {NodeJS.ErrnoException} */ (result.error).code === "ENOENT") {
+    console.error(
+      "check-html: `java` is not installed. Install Java 11 or newer " +
+        '(Debian: "sudo apt-get install default-jre-headless"), or run `npm test` as root.',
+    );
+    process.exit(1);
   }
-  return /** @type {{ messages: VnuMessage[] }} */ (JSON.parse(output)).messages;
+  if (!result.stdout) throw result.error ?? new Error(`check-html: no report (${result.stderr})`);
+  /** @type {{ messages: { type: string, url?: string, message: string, lastLine?: number, firstColumn?: number, lastColumn?: number, extract?: string }[] }} */
+  const report = JSON.parse(result.stdout);
+  return report.messages;
 }
 
 if (!existsSync(folder)) {

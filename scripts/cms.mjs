@@ -5,6 +5,7 @@
  * on the network can write into it. Ctrl+C stops both.
  */
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,29 +13,29 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
+/** @param {string} message @returns {never} */
+function refuse(message) {
+  console.error(message);
+  process.exit(2);
+}
+
 /** @param {string} name @param {number} fallback */
 function portFrom(name, fallback) {
   const raw = process.env[name]?.trim() || String(fallback);
   const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    console.error(`${name} must be a port number from 1 to 65535 (got "${raw}").`);
-    process.exit(2);
-  }
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535)
+    refuse(`${name} must be a port number from 1 to 65535 (got "${raw}").`);
   return port;
 }
 
 const port = portFrom("PORT", 4173);
 const serverPort = portFrom("CMS_SERVER_PORT", 8081);
-if (port === serverPort) {
-  console.error(`PORT and CMS_SERVER_PORT must differ (both ${port}).`);
-  process.exit(2);
-}
+if (port === serverPort) refuse(`PORT and CMS_SERVER_PORT must differ (both ${port}).`);
 if ((process.env.CMS_BACKEND?.trim() || "local") !== "local") {
-  console.error(
+  refuse(
     "npm run cms edits this checkout through the local back end; unset CMS_BACKEND (it is " +
       `"${process.env.CMS_BACKEND}"). The GitHub back end is for the built site's /admin/.`,
   );
-  process.exit(2);
 }
 
 /** @type {import("node:child_process").ChildProcess[]} */
@@ -45,15 +46,11 @@ let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  const running = children.filter((child) => child.exitCode === null && !child.signalCode);
+  for (const child of running) child.kill("SIGTERM");
   // A child that ignores SIGTERM does not keep this one (and the terminal) waiting.
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(
-    children.map(
-      (child) =>
-        new Promise((done) => (child.exitCode === null ? child.once("exit", done) : done(null))),
-    ),
-  ).then(() => process.exit(code));
+  Promise.all(running.map((child) => once(child, "exit"))).then(() => process.exit(code));
 }
 
 /** @param {string} name @param {string[]} args @param {NodeJS.ProcessEnv} env */
@@ -89,17 +86,13 @@ start(
   { ...process.env, CMS_BACKEND: "local", CMS_SERVER_PORT: String(serverPort), CMS_EDITOR: "1" },
 );
 
-console.log(
-  [
-    "",
-    `  Site (hot reload):  http://127.0.0.1:${port}/`,
-    `  Editor:             http://127.0.0.1:${port}/admin/`,
-    `  Saves through:      http://127.0.0.1:${serverPort}/api/v1 (decap-server, this computer only)`,
-    `  Into:               ${root}`,
-    "  Stop both with Ctrl+C.",
-    "",
-  ].join("\n"),
-);
+console.log(`
+  Site (hot reload):  http://127.0.0.1:${port}/
+  Editor:             http://127.0.0.1:${port}/admin/
+  Saves through:      http://127.0.0.1:${serverPort}/api/v1 (decap-server, this computer only)
+  Into:               ${root}
+  Stop both with Ctrl+C.
+`);
 
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));

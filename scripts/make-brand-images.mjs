@@ -32,7 +32,7 @@ async function png(size, file, padding = 0) {
     .toFile(path.join(publicDir, file));
 }
 
-await png(180, "icons/apple-touch-icon.png", 0);
+await png(180, "icons/apple-touch-icon.png");
 await png(192, "icons/icon-192.png");
 await png(512, "icons/icon-512.png");
 await png(512, "icons/icon-maskable-512.png", 80);
@@ -40,11 +40,10 @@ await png(512, "icons/icon-maskable-512.png", 80);
 // favicon.ico: one 32 px PNG inside an ICO container.
 const ico32 = await sharp(iconSvg, { density: 300 }).resize(32, 32).png().toBuffer();
 const header = Buffer.alloc(22);
-header.writeUInt16LE(0, 0);
-header.writeUInt16LE(1, 2);
-header.writeUInt16LE(1, 4);
-header.writeUInt8(32, 6);
-header.writeUInt8(32, 7);
+header.writeUInt16LE(1, 2); // type: icon
+header.writeUInt16LE(1, 4); // one image
+header.writeUInt8(32, 6); // width
+header.writeUInt8(32, 7); // height
 header.writeUInt16LE(1, 10); // colour planes
 header.writeUInt16LE(32, 12); // bits per pixel
 header.writeUInt32LE(ico32.length, 14);

@@ -49,25 +49,21 @@ async function record({ seconds, fps, mimeTypes }) {
     const turn = t * Math.PI * 2;
     const press = 20 + 150 * (1 - Math.cos(turn * 2)) * 0.5;
     const spacing = 200;
-    /** @type {{ d: string, stroke?: string, width?: number, fill?: string, dash?: number[], offset?: number, x?: number, y?: number, rotate?: number, alpha?: number }[]} */
+    /** @typedef {{ d: string, stroke?: string, width?: number, fill?: string, dash?: number[], offset?: number, x?: number, y?: number, rotate?: number, alpha?: number }} Shape */
+    /** @returns {Shape} @param {string} d @param {string} stroke @param {number} width @param {number} alpha @param {number[]} [dash] @param {number} [offset] */
+    const line = (d, stroke, width, alpha, dash, offset) => ({
+      d,
+      stroke,
+      width,
+      alpha,
+      dash,
+      offset,
+    });
+    /** @type {Shape[]} */
     const list = [
-      { d: circle(x, y, 250), stroke: "#ffffff", width: 2, alpha: 0.1 },
-      {
-        d: circle(x, y, 210),
-        stroke: "#f2a93b",
-        width: 6,
-        dash: [420, 240],
-        offset: -t * 660,
-        alpha: 0.85,
-      },
-      {
-        d: circle(x, y, 310),
-        stroke: "#ffffff",
-        width: 2,
-        dash: [4, 14],
-        offset: t * 360,
-        alpha: 0.18,
-      },
+      line(circle(x, y, 250), "#ffffff", 2, 0.1),
+      line(circle(x, y, 210), "#f2a93b", 6, 0.85, [420, 240], -t * 660),
+      line(circle(x, y, 310), "#ffffff", 2, 0.18, [4, 14], t * 360),
       { d: gearPath, ...grey, x, y, rotate: (t * Math.PI * 2) / 12 },
       { d: circle(0, 0, 10), fill: "#f2a93b", x, y },
       // The press: frame and bed, then the ram stamping a blank twice per loop.
@@ -78,15 +74,8 @@ async function record({ seconds, fps, mimeTypes }) {
       { d: "M1116 0h104v36h-104zM1152 36h32v26h-32z", ...amber, y: 150 + press },
       { d: "M1130 432h76v16h-76zM1140 432c6-10 50-10 56 0", ...grey },
       // The conveyor and its products, moving one spacing per loop.
-      { d: `M0 600H${W}`, stroke: "#c3ccd6", width: 3, alpha: 0.7 },
-      {
-        d: `M0 622H${W}`,
-        stroke: "#ffffff",
-        width: 2,
-        dash: [12, 14],
-        offset: -t * 104,
-        alpha: 0.25,
-      },
+      line(`M0 600H${W}`, "#c3ccd6", 3, 0.7),
+      line(`M0 622H${W}`, "#ffffff", 2, 0.25, [12, 14], -t * 104),
     ];
     for (let i = -1; i < W / spacing + 1; i++) {
       const style = i % 3 === 1 ? amber : grey;

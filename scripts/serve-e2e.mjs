@@ -5,12 +5,10 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { serve } from "../server/serve.mjs";
-import { buildForStandIn, e2eOrigin, isStandInBuild } from "./stand-in-build.mjs";
+import { buildForStandIn, e2eOrigin, isStandInBuild, root } from "./stand-in-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { port: { type: "string" } }, strict: false });
 const port = String(values.port ?? process.env.E2E_PORT ?? "4180");
 const origin = e2eOrigin(port);

@@ -10,7 +10,19 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The checkout's root. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** `react-router build` with `env` added to the environment; exits when it fails. */
+export function buildSite(env = {}) {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 /** The browser tests' server (playwright.config.ts). */
 export function e2eOrigin(port = process.env.E2E_PORT ?? "4180") {
@@ -29,13 +41,7 @@ export function isStandInBuild(origin) {
 /** @param {string} origin */
 export function buildForStandIn(origin) {
   console.log(`Building with the local e-mail stand-in's identifiers (origin ${origin}).`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...STAND_IN_IDENTIFIERS, VITE_EMAILJS_ORIGIN: origin },
-    shell: process.platform === "win32",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  buildSite({ ...STAND_IN_IDENTIFIERS, VITE_EMAILJS_ORIGIN: origin });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -3,15 +3,11 @@
  * `npm start`: builds the site and serves it. Without any e-mail identifier (environment or .env)
  * the forms send to the server's local stand-in, so they work on a fresh machine.
  */
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { serve } from "../server/serve.mjs";
 import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
-import { buildForStandIn } from "./stand-in-build.mjs";
+import { buildForStandIn, buildSite, root } from "./stand-in-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.PORT ?? "4173";
 const env = loadEnv("production", root, ["VITE_", "SITE_URL"]);
 const keys = Object.keys(STAND_IN_IDENTIFIERS);
@@ -28,12 +24,7 @@ if (standIn) {
   );
   buildForStandIn(origin);
 } else {
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    shell: process.platform === "win32",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  buildSite();
   console.log(
     missing.length > 0
       ? `E-mail: identifiers INCOMPLETE (missing ${missing.join(", ")}): the forms will report a failure.`

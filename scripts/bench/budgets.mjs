@@ -31,33 +31,21 @@ export const LAZY_LIBRARIES = [
 ];
 
 /**
- * @typedef {{ route: string, what: string, value: number, limit: number, unit: string }} Miss
- */
-
-/**
- * @param {string} route
- * @param {Record<string, number>} figures keys of LIGHTHOUSE_BUDGETS / BYTE_BUDGETS
- * @returns {Miss[]}
+ * The budgets `figures` misses; figures without a budget are ignored.
+ * @param {string} route @param {Record<string, unknown>} figures
  */
 export function budgetMisses(route, figures) {
-  /** @type {Miss[]} */
-  const misses = [];
-  const all = { ...LIGHTHOUSE_BUDGETS, ...BYTE_BUDGETS };
-  for (const [what, budget] of Object.entries(all)) {
+  return Object.entries({ ...LIGHTHOUSE_BUDGETS, ...BYTE_BUDGETS }).flatMap(([what, budget]) => {
     const value = figures[what];
-    if (value === undefined) continue;
+    if (typeof value !== "number") return [];
     const unit = what.endsWith("Ms") ? "ms" : what in BYTE_BUDGETS ? "bytes" : "";
-    if ("min" in budget && value < budget.min) {
-      misses.push({ route, what, value, limit: budget.min, unit });
-    }
-    if ("max" in budget && value > budget.max) {
-      misses.push({ route, what, value, limit: budget.max, unit });
-    }
-  }
-  return misses;
+    const limit = "min" in budget ? budget.min : budget.max;
+    const isMissed = "min" in budget ? value < budget.min : value > budget.max;
+    return isMissed ? [{ route, what, value, limit, unit }] : [];
+  });
 }
 
-/** One line per missed budget. @param {Miss} miss */
+/** One line per missed budget. @param {ReturnType<typeof budgetMisses>[number]} miss */
 export function describeMiss({ route, what, value, limit, unit }) {
   const kb = (/** @type {number} */ n) => `${(n / KB).toFixed(1)} KB`;
   const show = (/** @type {number} */ n) =>

@@ -1,5 +1,8 @@
 // @ts-check
-/** The figures the benchmark keeps from a Lighthouse result, and their medians over runs. */
+/** Lighthouse runs (mobile preset, simulated throttling), the figures kept, their medians. */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -62,13 +65,30 @@ export function median(values) {
  */
 export function medianFigures(runs) {
   if (runs.length === 0) throw new Error("No runs to take a median of");
-  const result = /** @type {RunFigures} */ ({
-    ...runs[0],
+  const numeric = /** @type {Exclude<keyof RunFigures, "failedAudits">[]} */ (
+    Object.keys(runs[0] ?? {}).filter((key) => key !== "failedAudits")
+  );
+  return /** @type {RunFigures} */ ({
+    ...Object.fromEntries(numeric.map((key) => [key, median(runs.map((run) => run[key]))])),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
   });
-  const numeric = /** @type {Exclude<keyof RunFigures, "failedAudits">[]} */ (
-    Object.keys(result).filter((key) => key !== "failedAudits")
-  );
-  for (const key of numeric) result[key] = median(runs.map((run) => run[key]));
-  return result;
+}
+
+/** One Lighthouse run in a Chromium of its own. @param {string} url @param {string} chromePath */
+export async function runLighthouse(url, chromePath) {
+  const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const error = result ? result.lhr.runtimeError?.message : "no result";
+    if (!result || error) throw new Error(`Lighthouse failed on ${url}: ${error}`);
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
 }

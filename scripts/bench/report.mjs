@@ -5,16 +5,12 @@ import { BYTE_BUDGETS, KB } from "./budgets.mjs";
 const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 const sec = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
 
-/** @param {string[]} header @param {(string | number)[][]} rows */
-export function markdownTable(header, rows) {
-  const lines = [header, header.map(() => "---"), ...rows.map((row) => row.map(String))];
-  return lines.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+/** @param {string[]} header @param {(string | number)[][]} rows @param {string[]} [rule] */
+export function markdownTable(header, rows, rule = header.map(() => "---")) {
+  return [header, rule, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
-/**
- * A table from `[heading, cell of a row]` columns.
- * @template T @param {[string, (row: T) => string | number][]} columns @param {T[]} rows
- */
+/** @template T @param {[string, (row: T) => string | number][]} columns @param {T[]} rows */
 const table = (columns, rows) =>
   markdownTable(
     columns.map(([heading]) => heading),

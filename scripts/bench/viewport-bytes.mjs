@@ -9,62 +9,60 @@ import { CHROMIUM_FLAGS } from "../chromium.mjs";
 /** Lighthouse's mobile screen (Moto G Power). */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
+/** The pictures on the first screen: images, video posters and CSS backgrounds. */
+function picturesOnScreen() {
+  const urls = new Set();
+  const onScreen = (/** @type {Element} */ el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
+  };
+  for (const el of document.querySelectorAll("body *")) {
+    if (!onScreen(el)) continue;
+    if (el instanceof HTMLImageElement && el.currentSrc) urls.add(el.currentSrc);
+    if (el instanceof HTMLVideoElement && el.poster)
+      urls.add(new URL(el.poster, location.href).href);
+    for (const [, url] of getComputedStyle(el).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)) {
+      if (url && !url.startsWith("data:")) urls.add(new URL(url, location.href).href);
+    }
+  }
+  return [...urls];
+}
+
+/** The largest contentful paint's element, as `tag src` or `tag "text"`. */
+function lcpElement() {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const element = /** @type {any} */ (list.getEntries().at(-1))?.element;
+      if (!(element instanceof Element)) return resolve("");
+      const text = element.textContent?.trim().replace(/\s+/g, " ").slice(0, 40);
+      const src = element.getAttribute("src");
+      resolve(`${element.tagName.toLowerCase()}${src ? ` ${src}` : text ? ` "${text}"` : ""}`);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
 /**
- * @param {string} origin @param {string[]} routes @param {string} chromePath
- * @returns {Promise<Map<string, { fonts: number, imagesAboveFold: number, aboveFoldUrls: string[], lcpElement: string }>>}
+ * Each of `pages` with the bytes of its first screen and its LCP element.
+ * @template {{ route: string }} Page @param {string} origin @param {Page[]} pages @param {string} chromePath
  */
-export async function viewportBytes(origin, routes, chromePath) {
+export async function viewportBytes(origin, pages, chromePath) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
-  const results = new Map();
+  const results = [];
   try {
-    for (const route of routes) {
+    for (const entry of pages) {
+      const { route } = entry;
       const context = await browser.newContext(MOBILE);
       const page = await context.newPage();
       /** @type {Map<string, { type: string, bytes: Promise<number> }>} */
       const transferred = new Map();
       page.on("requestfinished", (request) => {
-        transferred.set(request.url(), {
-          type: request.resourceType(),
-          bytes: request.sizes().then((sizes) => sizes.responseBodySize),
-        });
+        const bytes = request.sizes().then((sizes) => sizes.responseBodySize);
+        transferred.set(request.url(), { type: request.resourceType(), bytes });
       });
       await page.goto(new URL(route, origin).href, { waitUntil: "load" });
       await page.waitForLoadState("networkidle");
-      const aboveFold = await page.evaluate(() => {
-        const urls = new Set();
-        const onScreen = (/** @type {Element} */ el) => {
-          const box = el.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
-        };
-        for (const img of document.querySelectorAll("img")) {
-          if (onScreen(img) && img.currentSrc) urls.add(img.currentSrc);
-        }
-        for (const video of document.querySelectorAll("video")) {
-          if (onScreen(video) && video.poster) urls.add(new URL(video.poster, location.href).href);
-        }
-        for (const el of document.querySelectorAll("body *")) {
-          const background = getComputedStyle(el).backgroundImage;
-          if (!background.includes("url(") || !onScreen(el)) continue;
-          for (const [, url] of background.matchAll(/url\("?([^")]+)"?\)/g)) {
-            if (url && !url.startsWith("data:")) urls.add(new URL(url, location.href).href);
-          }
-        }
-        return [...urls];
-      });
-      const lcpElement = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            new PerformanceObserver((list) => {
-              const element = /** @type {any} */ (list.getEntries().at(-1))?.element;
-              if (!(element instanceof Element)) return resolve("");
-              const text = element.textContent?.trim().replace(/\s+/g, " ").slice(0, 40);
-              const src = element.getAttribute("src");
-              resolve(
-                `${element.tagName.toLowerCase()}${src ? ` ${src}` : text ? ` "${text}"` : ""}`,
-              );
-            }).observe({ type: "largest-contentful-paint", buffered: true });
-          }),
-      );
+      const aboveFold = await page.evaluate(picturesOnScreen);
+      const lcp = String(await page.evaluate(lcpElement));
       let fonts = 0;
       let imagesAboveFold = 0;
       for (const [url, { type, bytes }] of transferred) {
@@ -72,7 +70,7 @@ export async function viewportBytes(origin, routes, chromePath) {
         if (aboveFold.includes(url)) imagesAboveFold += await bytes;
       }
       const aboveFoldUrls = aboveFold.map((url) => new URL(url).pathname);
-      results.set(route, { fonts, imagesAboveFold, aboveFoldUrls, lcpElement: String(lcpElement) });
+      results.push({ ...entry, fonts, imagesAboveFold, aboveFoldUrls, lcpElement: lcp });
       await context.close();
     }
   } finally {

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { MEDIA_FOLDER, MEDIA_PREFIX, metaOf } from "../../app/content/schema/fields.ts";
+import {
+  type FieldMeta,
+  MEDIA_FOLDER,
+  MEDIA_PREFIX,
+  metaOf,
+} from "../../app/content/schema/fields.ts";
 import { contentFiles } from "../../app/content/schema/registry.ts";
 import type { BackendSettings } from "./backend.ts";
 import { MAX_UPLOAD_BYTES } from "./uploads.ts";
@@ -12,47 +17,19 @@ import { MAX_UPLOAD_BYTES } from "./uploads.ts";
  */
 
 /** One Decap field (the subset of its options this site uses). */
-export interface DecapField {
+export type DecapField = Pick<
+  FieldMeta,
+  "label" | "widget" | "hint" | "pattern" | "min" | "max" | "options"
+> & {
   name: string;
-  label: string;
-  widget: string;
-  hint?: string;
   required?: boolean;
-  pattern?: [string, string];
-  min?: number;
-  max?: number;
-  value_type?: "int" | "float";
-  options?: readonly string[];
+  value_type?: "float";
   fields?: DecapField[];
   field?: DecapField;
   summary?: string;
   collapsed?: boolean;
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
-}
-
-export interface DecapFile {
-  name: string;
-  label: string;
-  file: string;
-  fields: DecapField[];
-}
-
-export interface DecapCollection {
-  name: string;
-  label: string;
-  format: "yml";
-  editor: { preview: boolean };
-  files: DecapFile[];
-}
-
-export type DecapConfig = BackendSettings & {
-  load_config_file: false;
-  media_folder: string;
-  public_folder: string;
-  omit_empty_optional_fields: true;
-  show_preview_links: false;
-  collections: DecapCollection[];
 };
 
 /** The owner's names for the content folders; another folder is named after itself. */
@@ -100,49 +77,43 @@ export function decapField(name: string, schema: z.ZodType, where = name): Decap
   const field: DecapField = { name, label: meta.label, widget: meta.widget };
   if (meta.hint) field.hint = meta.hint;
   if (meta.optional || schema instanceof z.ZodOptional) field.required = false;
-  switch (meta.widget) {
-    case "string":
-    case "text":
-      if (meta.pattern) field.pattern = [meta.pattern[0], meta.pattern[1]];
-      break;
-    case "number":
-      field.value_type = "float";
-      if (meta.min !== undefined) field.min = meta.min;
-      if (meta.max !== undefined) field.max = meta.max;
-      break;
-    case "select":
-      if (meta.options) field.options = [...meta.options];
-      break;
-    case "image":
-      // No pattern here: while an upload waits to be published Decap checks its in-page address,
-      // not the final one. Only the media library fills the field (no typed addresses), the
-      // upload check (admin/cms.ts) refuses other files, and the build checks the address.
-      field.choose_url = false;
-      field.media_library = { config: { max_file_size: MAX_UPLOAD_BYTES } };
-      break;
-    case "object":
-      field.fields = objectFields(schema, where);
-      field.collapsed = false;
-      break;
-    case "list": {
-      const inner = unwrap(schema);
-      if (!(inner instanceof z.ZodArray)) throw new Error(`${where}: expected a list`);
-      const item = inner.element as z.ZodType;
-      if (meta.min !== undefined) field.min = meta.min;
-      if (meta.max !== undefined) field.max = meta.max;
-      if (unwrap(item) instanceof z.ZodObject) {
-        field.fields = objectFields(item, `${where}[]`);
-        const first = field.fields.find((f) => f.widget === "string");
-        if (first) field.summary = `{{fields.${first.name}}}`;
-        field.collapsed = true;
-      } else {
-        field.field = decapField("item", item, `${where}[]`);
-      }
-      break;
+  if (meta.pattern && (meta.widget === "string" || meta.widget === "text"))
+    field.pattern = [...meta.pattern];
+  if (meta.widget === "number") field.value_type = "float";
+  if (meta.widget === "number" || meta.widget === "list") Object.assign(field, limits(meta));
+  if (meta.options) field.options = [...meta.options];
+  if (meta.widget === "image") {
+    // No pattern here: while an upload waits to be published Decap checks its in-page address,
+    // not the final one. Only the media library fills the field (no typed addresses), the
+    // upload check (admin/cms.ts) refuses other files, and the build checks the address.
+    field.choose_url = false;
+    field.media_library = { config: { max_file_size: MAX_UPLOAD_BYTES } };
+  }
+  if (meta.widget === "object") {
+    field.fields = objectFields(schema, where);
+    field.collapsed = false;
+  }
+  if (meta.widget === "list") {
+    const list = unwrap(schema);
+    if (!(list instanceof z.ZodArray)) throw new Error(`${where}: expected a list`);
+    const item = list.element as z.ZodType;
+    if (unwrap(item) instanceof z.ZodObject) {
+      field.fields = objectFields(item, `${where}[]`);
+      const first = field.fields.find((f) => f.widget === "string");
+      if (first) field.summary = `{{fields.${first.name}}}`;
+      field.collapsed = true;
+    } else {
+      field.field = decapField("item", item, `${where}[]`);
     }
   }
   return field;
 }
+
+/** `min` and `max`, where the schema sets them. */
+const limits = ({ min, max }: FieldMeta) => ({
+  ...(min === undefined ? {} : { min }),
+  ...(max === undefined ? {} : { max }),
+});
 
 function objectFields(schema: z.ZodType, where: string): DecapField[] {
   return Object.entries(shapeOf(schema, where)).map(([name, child]) =>
@@ -153,12 +124,14 @@ function objectFields(schema: z.ZodType, where: string): DecapField[] {
 /** The editor's collections: one per content folder, one form per file, in registry order. */
 export function decapCollections(
   files: Record<string, z.ZodType> = contentFiles as Record<string, z.ZodType>,
-): DecapCollection[] {
-  const byArea = new Map<string, DecapFile[]>();
+) {
+  const byArea = new Map<
+    string,
+    { name: string; label: string; file: string; fields: DecapField[] }[]
+  >();
   for (const [key, schema] of Object.entries(files)) {
-    const parts = key.split("/");
-    const area = parts.length > 1 ? (parts[0] ?? "site") : "site";
-    const name = (parts.length > 1 ? parts.slice(1) : parts).join("-");
+    const [area = "site", ...rest] = key.includes("/") ? key.split("/") : ["site", key];
+    const name = rest.join("-");
     const where = `content/${key}.yml`;
     const label = metaOf(schema)?.label;
     if (!label) throw new Error(`${where}: the schema has no label (use file() from fields.ts)`);
@@ -175,7 +148,7 @@ export function decapCollections(
 }
 
 /** The whole configuration `admin/cms.ts` hands to `CMS.init`. */
-export function decapConfig(settings: BackendSettings): DecapConfig {
+export function decapConfig(settings: BackendSettings) {
   return {
     load_config_file: false,
     ...settings,

@@ -45,16 +45,12 @@ export function renderHeadersFile(data: HeaderData): string {
   ];
   // Cloudflare Pages joins the values of every matching rule: `! Name` detaches the catch-all's.
   for (const pattern of [ADMIN_PREFIX, `${ADMIN_PREFIX}/*`]) {
-    blocks.push(
-      [
-        pattern,
-        "  ! Content-Security-Policy",
-        "  ! Cross-Origin-Opener-Policy",
-        `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
-        `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
-        `  X-Robots-Tag: ${ADMIN_ROBOTS_TAG}`,
-      ].join("\n"),
-    );
+    blocks.push(`${pattern}
+  ! Content-Security-Policy
+  ! Cross-Origin-Opener-Policy
+  Content-Security-Policy: ${adminContentSecurityPolicy()}
+  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}
+  X-Robots-Tag: ${ADMIN_ROBOTS_TAG}`);
   }
   for (const [page, hashes] of Object.entries(data.pages)) {
     for (const variant of pathVariants(page)) {
@@ -102,6 +98,8 @@ export function renderRedirectsFile(data: HeaderData): string {
   return `${lines.join("\n")}\n`;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A double-quoted token, for places nginx takes literally (map keys). */
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
@@ -116,7 +114,7 @@ export function nginxString(value: string): string {
  * `/services/` into `/services//index.html`, error_page an unknown path into `/404.html`.
  */
 export function nginxUriKey(page: string): string {
-  const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(page);
   const pattern = page.endsWith(".html")
     ? `~^${escaped}$`
     : `~^${page === "/" ? "" : escaped}/*(/index\\.html)?$`;
@@ -155,7 +153,7 @@ function renderCaseRedirectMap(data: HeaderData): string[] {
   const variants = routes(data)
     .flatMap((page) => pathVariants(page))
     .filter((variant) => /[a-z]/.test(variant));
-  const pattern = (variant: string) => `^${variant.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+  const pattern = (variant: string) => `^${escapeRegExp(variant)}$`;
   return [
     "map $uri $site_lowercase_uri {",
     '    default "";',

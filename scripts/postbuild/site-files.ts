@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { absoluteUrl } from "../../app/lib/env-contract.ts";
 import { type CompanyFacts, type SiteConfig, siteConfig } from "../../app/lib/site-config.ts";
-import { CONTENT_DIR, checkContent } from "../vite/content.ts";
+import { checkContent } from "../vite/content.ts";
 import type { Build } from "./pages.ts";
 
 export function sitemapXml(paths: string[], siteUrl: string): string {
@@ -24,9 +23,14 @@ export function robotsTxt(siteUrl: string): string {
  * manifest is written outside Vite, where the `~content/` imports of `app/site.ts` do not resolve.
  */
 export function readSite(root: string = process.cwd()): SiteConfig {
-  const source = readFileSync(path.join(root, CONTENT_DIR, "site.yml"), "utf8");
-  return siteConfig(checkContent(root, "site", source) as CompanyFacts);
+  return siteConfig(checkContent(root, "site") as CompanyFacts);
 }
+
+const icon = (name: string, size: string) => ({
+  src: `/icons/${name}.png`,
+  sizes: `${size}x${size}`,
+  type: "image/png",
+});
 
 export function webManifest(site: SiteConfig = readSite()): string {
   return `${JSON.stringify(
@@ -40,14 +44,8 @@ export function webManifest(site: SiteConfig = readSite()): string {
       background_color: "#ffffff",
       theme_color: site.themeColor,
       icons: [
-        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-        {
-          src: "/icons/icon-maskable-512.png",
-          sizes: "512x512",
-          type: "image/png",
-          purpose: "maskable",
-        },
+        ...["192", "512"].map((size) => icon(`icon-${size}`, size)),
+        { ...icon("icon-maskable-512", "512"), purpose: "maskable" },
       ],
     },
     null,

@@ -17,16 +17,6 @@ export const ADMIN_PATH = "/admin/";
 const VIRTUAL_BACKEND = "virtual:cms-backend";
 const RESOLVED_BACKEND = `\0${VIRTUAL_BACKEND}`;
 
-/** The back-end settings as a module, so the browser bundle carries the values, not the reading. */
-function backendModule(): Plugin {
-  return {
-    name: "admin-backend",
-    resolveId: (id) => (id === VIRTUAL_BACKEND ? RESOLVED_BACKEND : null),
-    load: (id) =>
-      id === RESOLVED_BACKEND ? `export default ${JSON.stringify(backendSettings())};` : null,
-  };
-}
-
 /** Builds the editor into `<clientDir>/admin/`. */
 export async function buildAdmin(root: string, clientDir: string): Promise<void> {
   await build({
@@ -38,7 +28,15 @@ export async function buildAdmin(root: string, clientDir: string): Promise<void>
     resolve: { tsconfigPaths: true },
     // Also when the dev server (NODE_ENV=development) builds it: React's production code.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    plugins: [backendModule()],
+    plugins: [
+      {
+        // The back-end settings as a module: the browser bundle carries the values, not the reading.
+        name: "admin-backend",
+        resolveId: (id) => (id === VIRTUAL_BACKEND ? RESOLVED_BACKEND : null),
+        load: (id) =>
+          id === RESOLVED_BACKEND ? `export default ${JSON.stringify(backendSettings())};` : null,
+      },
+    ],
     build: {
       outDir: clientDir,
       emptyOutDir: false,
@@ -91,47 +89,40 @@ function devEditor(server: ViteDevServer, root: string) {
   };
 }
 
-export function admin(): Plugin[] {
+export function admin(): Plugin {
   let root = process.cwd();
-  return [
-    {
-      name: "admin",
-      configResolved(config) {
-        root = config.root;
-      },
-      configureServer(server) {
-        const editor = devEditor(server, root);
-        if (process.env.CMS_EDITOR === "1") void editor.start();
-        // The local back end's address, which the editor's policy lets it reach.
-        const connect = process.env.CMS_EDITOR === "1" ? [new URL(localProxyUrl()).origin] : [];
-        server.middlewares.use(async (req, res, next) => {
-          const pathname = (req.url ?? "").split("?")[0] ?? "";
-          if (pathname === "/admin") {
-            res.writeHead(301, { Location: ADMIN_PATH }).end();
-            return;
-          }
-          if (!pathname.startsWith(ADMIN_PATH)) return next();
-          try {
-            const file = await editor.file(
-              pathname === "/admin/index.html" ? ADMIN_PATH : pathname,
-            );
-            if (!file) return next();
-            res.writeHead(200, {
-              ...adminHeaders({ connect }),
-              "Content-Type": contentTypeFor(file),
-              "Cache-Control": "no-cache",
-            });
-            res.end(await readFile(file));
-          } catch (error) {
-            next(error);
-          }
-        });
-      },
-      async writeBundle(options) {
-        if (this.environment.name !== "client" || !options.dir) return;
-        await buildAdmin(root, options.dir);
-        this.environment.logger.info("admin: the editor built into build/client/admin/");
-      },
+  return {
+    name: "admin",
+    configResolved(config) {
+      root = config.root;
     },
-  ];
+    configureServer(server) {
+      const editor = devEditor(server, root);
+      if (process.env.CMS_EDITOR === "1") void editor.start();
+      // The local back end's address, which the editor's policy lets it reach.
+      const connect = process.env.CMS_EDITOR === "1" ? [new URL(localProxyUrl()).origin] : [];
+      server.middlewares.use(async (req, res, next) => {
+        const pathname = (req.url ?? "").split("?")[0] ?? "";
+        if (pathname === "/admin") return res.writeHead(301, { Location: ADMIN_PATH }).end();
+        if (!pathname.startsWith(ADMIN_PATH)) return next();
+        try {
+          const file = await editor.file(pathname);
+          if (!file) return next();
+          res.writeHead(200, {
+            ...adminHeaders({ connect }),
+            "Content-Type": contentTypeFor(file),
+            "Cache-Control": "no-cache",
+          });
+          res.end(await readFile(file));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    async writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      await buildAdmin(root, options.dir);
+      this.environment.logger.info("admin: the editor built into build/client/admin/");
+    },
+  };
 }

@@ -14,7 +14,6 @@ import { fillSiteBlanksDeep } from "../../app/content/site-blanks.ts";
  */
 
 export const CONTENT_DIR = "content";
-const SVG_SIZE = /<svg\b[^>]*>/i;
 const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 
 /** A content problem, worded for the person who edits the file. */
@@ -41,7 +40,11 @@ export function listContentKeys(root: string): string[] {
 const schemas = contentFiles as Record<string, z.ZodType>;
 
 /** One file's data, or a `ContentError` naming the file and every field at fault. */
-export function checkContent(root: string, key: string, source: string): unknown {
+export function checkContent(
+  root: string,
+  key: string,
+  source = readFileSync(path.join(root, CONTENT_DIR, `${key}.yml`), "utf8"),
+): unknown {
   const name = `${CONTENT_DIR}/${key}.yml`;
   const schema = schemas[key];
   if (!schema)
@@ -54,12 +57,9 @@ export function checkContent(root: string, key: string, source: string): unknown
       `${name}: not valid YAML: ${document.errors.map((e) => e.message.split("\n")[0]).join("; ")}`,
     );
   const data: unknown = document.toJS();
-  const result = schema.safeParse(data);
-  const problems = result.success
-    ? []
-    : result.error.issues.map(
-        (issue) => `${name}: ${issue.path.join(".") || "(the whole file)"}: ${issue.message}`,
-      );
+  const problems = (schema.safeParse(data).error?.issues ?? []).map(
+    (issue) => `${name}: ${issue.path.join(".") || "(the whole file)"}: ${issue.message}`,
+  );
   for (const [where, file] of mediaReferences(data))
     if (!existsSync(path.join(root, file.slice(1))))
       problems.push(`${name}: ${where}: no such picture: ${file.slice(1)}`);
@@ -80,41 +80,29 @@ function mediaReferences(data: unknown, at: string[] = []): Array<[string, strin
 
 /** Width and height of a drawing, from its `width`/`height` or else its `viewBox`. */
 export function svgSize(svg: string, file: string): { width: number; height: number } {
-  const tag = SVG_SIZE.exec(svg)?.[0] ?? "";
+  const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? "";
   const attr = (attribute: string) =>
     new RegExp(`\\s${attribute}\\s*=\\s*["']([^"']+)["']`).exec(tag)?.[1];
   const width = Number.parseFloat(attr("width") ?? "");
   const height = Number.parseFloat(attr("height") ?? "");
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const box = (attr("viewBox") ?? "").split(/[\s,]+/).map(Number);
-  if (box.length === 4 && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0)
-    return { width: Math.round(box[2] ?? 0), height: Math.round(box[3] ?? 0) };
+  const [, , boxWidth = 0, boxHeight = 0] = (attr("viewBox") ?? "").split(/[\s,]+/).map(Number);
+  if (boxWidth > 0 && boxHeight > 0)
+    return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
   throw new ContentError(`${file}: the drawing has no width and height (or viewBox)`);
 }
 
 /** A checked file's module: its data, each `{src, alt}` picture imported, with its size. */
 export function contentModule(root: string, data: unknown): string {
-  const imports: string[] = [];
   const names = new Map<string, string>();
-  const importName = (file: string) => {
-    let name = names.get(file);
-    if (!name) {
-      name = `media${names.size}`;
-      names.set(file, name);
-      const query = PHOTO.test(file) ? "?responsive" : "?no-inline";
-      imports.push(
-        `import ${name} from ${JSON.stringify(path.join(root, file.slice(1)) + query)};`,
-      );
-    }
-    return name;
-  };
   const emit = (value: unknown): string => {
     if (Array.isArray(value)) return `[${value.map(emit).join(",")}]`;
     if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
       const src = record.src;
       if (typeof src === "string" && src.startsWith(MEDIA_PREFIX) && "alt" in record) {
-        const name = importName(src);
+        const name = names.get(src) ?? `media${names.size}`;
+        names.set(src, name);
         if (PHOTO.test(src)) return `{...${name},alt:${JSON.stringify(record.alt)}}`;
         const size = svgSize(readFileSync(path.join(root, src.slice(1)), "utf8"), src.slice(1));
         return `{src:${name},alt:${JSON.stringify(record.alt)},width:${size.width},height:${size.height}}`;
@@ -126,6 +114,10 @@ export function contentModule(root: string, data: unknown): string {
     return JSON.stringify(value) ?? "undefined";
   };
   const body = emit(data);
+  const imports = [...names].map(([file, name]) => {
+    const query = PHOTO.test(file) ? "?responsive" : "?no-inline";
+    return `import ${name} from ${JSON.stringify(path.join(root, file.slice(1)) + query)};`;
+  });
   return `${imports.join("\n")}\nexport default ${body};\n`;
 }
 
@@ -135,7 +127,7 @@ export function checkAllContent(root: string): void {
   const problems: string[] = [];
   for (const key of keys) {
     try {
-      checkContent(root, key, readFileSync(path.join(root, CONTENT_DIR, `${key}.yml`), "utf8"));
+      checkContent(root, key);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
@@ -197,13 +189,12 @@ export function content(): Plugin {
         .replace(/\\/g, "/")
         .replace(/\.yml$/, "");
       this.addWatchFile(file);
-      const data = checkContent(root, key, readFileSync(file, "utf8"));
+      const data = checkContent(root, key);
       for (const [, media] of mediaReferences(data))
         this.addWatchFile(path.join(root, media.slice(1)));
       // `{company}`, `{tagline}` and `{city}` become the facts of content/site.yml here, at build time.
-      const siteFile = path.join(root, CONTENT_DIR, "site.yml");
-      this.addWatchFile(siteFile);
-      const facts = checkContent(root, "site", readFileSync(siteFile, "utf8")) as Content<"site">;
+      this.addWatchFile(path.join(root, CONTENT_DIR, "site.yml"));
+      const facts = checkContent(root, "site") as Content<"site">;
       return contentModule(root, key === "site" ? data : fillSiteBlanksDeep(data, facts));
     },
   };

@@ -5,8 +5,7 @@ import sharp from "sharp";
 import { build, type Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResponsiveImage } from "../../app/content/types";
-import { ladderFor, type VariantCache } from "./image-variants";
-import { responsiveImages } from "./responsive-images";
+import { ladderFor, responsiveImages, type VariantCache } from "./responsive-images";
 
 describe("ladderFor", () => {
   it("offers the whole ladder for a large photo and never more than 2000 px", () => {
