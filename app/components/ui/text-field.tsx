@@ -16,10 +16,8 @@ export interface TextFieldProps {
   type?: "text" | "email" | "tel";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
-  maxLength?: number;
   /** Shown under a multi-line field, e.g. a character count. */
   footnote?: ReactNode;
-  onFocus?: () => void;
 }
 
 /**
@@ -39,9 +37,7 @@ export function TextField({
   type = "text",
   inputMode,
   autoComplete,
-  maxLength,
   footnote,
-  onFocus,
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,9 +46,7 @@ export function TextField({
     id,
     name,
     value,
-    maxLength,
     autoComplete,
-    onFocus,
     className: styles.control,
     "aria-required": true,
     "aria-invalid": error ? true : undefined,
