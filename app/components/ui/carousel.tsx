@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { cx } from "~/lib/cx";
 import { twoDigits } from "~/lib/format";
 import { prefersReducedMotion } from "~/lib/scroll";
@@ -78,7 +78,8 @@ export function Carousel<T>({
   trackRef,
 }: CarouselProps<T>) {
   const rootRef = useRef<HTMLElement>(null);
-  const innerTrack = useRef<HTMLDivElement | null>(null);
+  const innerTrack = useRef<HTMLDivElement>(null);
+  useImperativeHandle(trackRef, () => innerTrack.current as HTMLDivElement);
   const [isReady, setReady] = useState(false);
   const count = items.length;
   const [state, setState] = useState({
@@ -160,11 +161,6 @@ export function Carousel<T>({
     engine.current?.setPaused(isPaused);
   }, [isPaused]);
 
-  const setTrack = (node: HTMLDivElement | null) => {
-    innerTrack.current = node;
-    if (typeof trackRef === "function") trackRef(node);
-    else if (trackRef) trackRef.current = node;
-  };
   const goTo = (index: number) =>
     move.current((api) => api.scrollTo(index, prefersReducedMotion()));
   const canPlay = isReady && Boolean(autoplay) && !prefersReducedMotion();
@@ -183,7 +179,7 @@ export function Carousel<T>({
       {/* Embla's frame clips the moving row here, so the controls' focus rings stay whole. */}
       <div className={styles.viewport}>
         <div
-          ref={setTrack}
+          ref={innerTrack}
           className={cx(styles.track, trackClassName)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
