@@ -34,16 +34,6 @@ export type SendOutcome =
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
-/** The service confirmed delivery: status 200, or the body 'OK' (what EmailJS answers on success). */
-export function interpretResponse(response: unknown): SendOutcome {
-  if (isObject(response) && (response.status === 200 || response.text === "OK"))
-    return { ok: true };
-  const detail = isObject(response)
-    ? `status ${String(response.status)}: ${String(response.text)}`
-    : String(response);
-  return { ok: false, reason: "unexpected", detail };
-}
-
 /** Maps an error answer (`{ status, text }`; status 0 is a network error) or a thrown error to a failure. */
 export function interpretError(error: unknown): SendOutcome & { ok: false } {
   if (isObject(error) && typeof error.status === "number") {
@@ -127,8 +117,10 @@ export async function deliver(
       signal: controller.signal,
     });
     // Status 200 is delivery, whatever happens to the body afterwards.
-    const answer = { status: response.status, text: await response.text().catch(() => "") };
-    return response.ok ? interpretResponse(answer) : interpretError(answer);
+    const text = await response.text().catch(() => "");
+    // Delivered: status 200, or the body 'OK' (what EmailJS answers on success).
+    if (response.status === 200 || (response.ok && text === "OK")) return { ok: true };
+    return interpretError({ status: response.status, text });
   } catch (error) {
     if (!controller.signal.aborted) return interpretError(error);
     const detail = `No answer from the e-mail service within ${Math.round(timeoutMs / 1000)} s; request cancelled.`;
