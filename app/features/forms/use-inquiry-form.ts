@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SendOutcome } from "~/lib/email";
 import formWords from "~content/forms/shared.yml";
-import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "./drafts";
+import { clearDraft, readDraft, writeDraft } from "./drafts";
 import { characterCount, formMessages } from "./form-words";
 import {
   FIELD_LIMITS,
@@ -73,11 +73,11 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   useEffect(() => {
     if (!hasReadDraft.current) {
       hasReadDraft.current = true;
-      const draft = readDraft(sessionDraftStorage(), formId, fields);
+      const draft = readDraft(formId, fields);
       if (draft) setValues((current) => ({ ...current, ...draft }));
       return;
     }
-    writeDraft(sessionDraftStorage(), formId, values);
+    writeDraft(formId, values);
   }, [values, formId, fields]);
 
   useEffect(() => {
@@ -113,7 +113,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   function reset() {
     setValues(emptyValues(fields));
     setErrors({});
-    clearDraft(sessionDraftStorage(), formId);
+    clearDraft(formId);
     if (honeypotRef.current) honeypotRef.current.value = "";
     options.onSent?.();
   }
