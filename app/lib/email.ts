@@ -1,10 +1,9 @@
 import type { EmailConfig } from "./env-contract";
 
 /**
- * The sending code, loaded on demand (`email-client.ts`). It speaks the e-mail service's REST API
- * itself because `@emailjs/browser` (4.4.1) takes no `AbortSignal`: a timed-out send could still
- * arrive after the visitor was told it failed, and their retry sent it twice. The requests are
- * the SDK's, field for field (`email.test.ts` compares them).
+ * The sending code, loaded on demand. It speaks the service's REST API itself as `@emailjs/browser`
+ * (4.4.1) takes no `AbortSignal`: a timed-out send could still arrive after the visitor was told it
+ * failed. The requests are the SDK's, field for field (`email.test.ts` compares them).
  */
 
 /** The shortest wait for the e-mail service, for a message without attachments. */
@@ -92,10 +91,8 @@ export function buildRequest(message: EmailMessage, config: EmailConfig) {
 }
 
 /**
- * Sends one message and says how it ended; it never throws. A send with no answer within
- * `sendTimeoutMs` is aborted (the browser cancels the request), so a reported failure is not
- * delivered behind the visitor's back. `startedAt` (`performance.now()` at submit) counts the
- * module's own loading against the wait.
+ * Sends one message and says how it ended, never throwing. A send unanswered within `sendTimeoutMs`
+ * (counted from `startedAt`, the submit) is aborted, so a reported failure is not delivered later.
  */
 export async function deliver(
   message: EmailMessage,

@@ -80,8 +80,8 @@ export async function loadRoutesOf(
 }
 
 /**
- * What the client entry's navigation hook runs before each navigation: address navigations only,
- * not history steps (their URL is already the new one, so React Router's reload lands there).
+ * Runs before each navigation: address navigations only, not history steps (their URL is already
+ * the new one, so React Router's reload lands there).
  */
 export function beforeNavigate(
   to: number | string,

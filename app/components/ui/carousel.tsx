@@ -18,7 +18,6 @@ export interface CarouselView {
 }
 
 export interface CarouselProps<T> {
-  /** Accessible name of the carousel, e.g. "Our process". */
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
@@ -44,7 +43,7 @@ export interface CarouselProps<T> {
   className?: string;
   trackClassName?: string;
   slideClassName?: string;
-  /** The row of slides, for callers that animate it (pinning). */
+  /** For callers that animate the row (pinning). */
   trackRef?: Ref<HTMLDivElement>;
 }
 
@@ -53,8 +52,8 @@ const PRELOAD_MARGIN_PX = 800;
 type Engine = ReturnType<typeof import("./carousel-engine").startCarousel>;
 
 /**
- * A carousel following the ARIA pattern. The server HTML is a native scroll-snap row that works
- * without JavaScript; Embla (its own chunk, fetched when the carousel comes near) takes it over.
+ * An ARIA carousel: a native scroll-snap row without JavaScript, taken over by Embla (its own
+ * chunk, fetched when the carousel comes near).
  */
 export function Carousel<T>({
   label,

@@ -21,9 +21,8 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text input or textarea with its hint and error wired up for screen readers
- * (`aria-describedby`, `aria-invalid`). Validation belongs to the form: the browser's own
- * bubbles are off (`noValidate`), so `aria-required` states what is required.
+ * A labelled input or textarea with its hint and error wired up for screen readers. The form
+ * validates (`noValidate`), so `aria-required` states what is required.
  */
 export function TextField({
   id,

@@ -1,9 +1,8 @@
 import type { FieldName, FormValues } from "./validation";
 
 /**
- * Drafts keep what a visitor typed across an accidental reload, for this tab only (session
- * storage), text fields only: a résumé does not belong in storage. Storage may be missing, full
- * or forbidden (private modes, sandboxed frames): every call copes.
+ * Drafts keep the text fields across an accidental reload, in this tab only (session storage).
+ * Storage may be missing, full or forbidden (private modes, sandboxed frames): every call copes.
  */
 const PREFIX = "kf-draft:";
 
