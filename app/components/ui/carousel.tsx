@@ -162,6 +162,21 @@ export function Carousel<T>({
 
   const goTo = (index: number) =>
     move.current((api) => api.scrollTo(index, prefersReducedMotion()));
+  const arrow = (to: "prev" | "next") => (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={to === "prev" ? prevLabel : nextLabel}
+      disabled={to === "prev" ? !state.canPrev : !state.canNext}
+      onClick={() =>
+        move.current((api) =>
+          (to === "prev" ? api.scrollPrev : api.scrollNext)(prefersReducedMotion()),
+        )
+      }
+    >
+      <LineIcon path={to === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+    </button>
+  );
   const canPlay = isReady && Boolean(autoplay) && !prefersReducedMotion();
   const view = { selected: state.selected, count, canPlay, goTo };
 
@@ -204,29 +219,13 @@ export function Carousel<T>({
       ) : count > 1 ? (
         <>
           <div className={styles.controls} data-tone={tone}>
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={prevLabel}
-              disabled={!state.canPrev}
-              onClick={() => move.current((api) => api.scrollPrev(prefersReducedMotion()))}
-            >
-              <LineIcon path="M15 5l-7 7 7 7" />
-            </button>
+            {arrow("prev")}
             {isCounted ? (
               <span className={styles.position} aria-hidden="true">
                 {`${twoDigits(state.selected + 1)} / ${twoDigits(count)}`}
               </span>
             ) : null}
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={nextLabel}
-              disabled={!state.canNext}
-              onClick={() => move.current((api) => api.scrollNext(prefersReducedMotion()))}
-            >
-              <LineIcon path="M9 5l7 7-7 7" />
-            </button>
+            {arrow("next")}
           </div>
           <p className="visually-hidden" aria-live="polite">
             {news}
