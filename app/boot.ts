@@ -6,21 +6,17 @@ import {
 } from "./lib/route-load-recovery";
 
 /**
- * The page's boot, after its first paint (decision 005). The build inlines it, compiled, in place
- * of React Router's boot module, and what that module imported as a JSON block beside it
- * (scripts/defer-hydration.ts).
+ * The page's boot, after its first paint (decision 005), inlined by the build in place of React
+ * Router's boot module, with what that module imported as a JSON block (scripts/defer-hydration.ts).
  */
-
 export const BOOT_DATA_ID = "boot-data";
 
 /** What a page's boot loads, in React Router's order. */
 export interface BootData {
-  /** Every module of the page's first load, fetched in parallel before any runs. */
   preload: string[];
   manifest: string;
   /** Route id to module, root first. */
   routes: Record<string, string>;
-  /** The client entry: importing it hydrates the page. */
   entry: string;
   /** The not-found page's only: the page paths, which it must never hydrate as. */
   knownPaths?: string[];
@@ -32,9 +28,8 @@ export const HYDRATION_CAP_MS = 3000;
 type Load = (url: string) => Promise<unknown>;
 
 /**
- * A page route whose code does not load (a chunk gone after a redeploy, a blocked request): one
- * more full load of this address, then a stand-in that shows the layout's error fallback. The
- * same marker as app/lib/route-load-recovery.ts; without storage, no reload (it could loop).
+ * A page route whose code does not load (a chunk gone after a redeploy): one more full load of
+ * this address, then the layout's error fallback. Without storage, no reload (it could loop).
  */
 function routeFailed(error: unknown) {
   if (markRetry(location.pathname, true)) return failedRouteModule(error);
@@ -106,6 +101,6 @@ export function start(data: BootData, load?: Load): void {
   setTimeout(boot, HYDRATION_CAP_MS);
 }
 
-// Where the build inlined it; imported elsewhere (the build, tests) this module only defines.
+// Imported elsewhere (the build, tests) this module only defines.
 const block = globalThis.document?.getElementById(BOOT_DATA_ID);
 if (block?.textContent) start(JSON.parse(block.textContent) as BootData);

@@ -43,11 +43,8 @@ export default function App() {
 
 /** Any error thrown while rendering a page: the fallback inside the site's own layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail: string = errorPage.genericMessage;
-  if (isRouteErrorResponse(error)) {
-    detail = error.statusText || String(error.status);
-  } else if (error instanceof Error && error.message) {
-    detail = error.message;
-  }
-  return <ErrorPage detail={detail} />;
+  if (isRouteErrorResponse(error))
+    return <ErrorPage detail={error.statusText || String(error.status)} />;
+  const hasMessage = error instanceof Error && error.message;
+  return <ErrorPage detail={hasMessage ? error.message : errorPage.genericMessage} />;
 }

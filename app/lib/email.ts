@@ -1,10 +1,9 @@
 import type { EmailConfig } from "./env-contract";
 
 /**
- * The sending code, loaded on demand (`email-client.ts`). It speaks the e-mail service's REST API
- * itself because `@emailjs/browser` (4.4.1) takes no `AbortSignal`: a timed-out send could still
- * arrive after the visitor was told it failed, and their retry sent it twice. The requests are
- * the SDK's, field for field (`email.test.ts` compares them).
+ * The sending code, loaded on demand. It speaks the service's REST API itself as `@emailjs/browser`
+ * (4.4.1) takes no `AbortSignal`: a timed-out send could still arrive after the visitor was told it
+ * failed. The requests are the SDK's, field for field (`email.test.ts` compares them).
  */
 
 /** The shortest wait for the e-mail service, for a message without attachments. */
@@ -33,16 +32,6 @@ export type SendOutcome =
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
-
-/** The service confirmed delivery: status 200, or the body 'OK' (what EmailJS answers on success). */
-export function interpretResponse(response: unknown): SendOutcome {
-  if (isObject(response) && (response.status === 200 || response.text === "OK"))
-    return { ok: true };
-  const detail = isObject(response)
-    ? `status ${String(response.status)}: ${String(response.text)}`
-    : String(response);
-  return { ok: false, reason: "unexpected", detail };
-}
 
 /** Maps an error answer (`{ status, text }`; status 0 is a network error) or a thrown error to a failure. */
 export function interpretError(error: unknown): SendOutcome & { ok: false } {
@@ -102,10 +91,8 @@ export function buildRequest(message: EmailMessage, config: EmailConfig) {
 }
 
 /**
- * Sends one message and says how it ended; it never throws. A send with no answer within
- * `sendTimeoutMs` is aborted (the browser cancels the request), so a reported failure is not
- * delivered behind the visitor's back. `startedAt` (`performance.now()` at submit) counts the
- * module's own loading against the wait.
+ * Sends one message and says how it ended, never throwing. A send unanswered within `sendTimeoutMs`
+ * (counted from `startedAt`, the submit) is aborted, so a reported failure is not delivered later.
  */
 export async function deliver(
   message: EmailMessage,
@@ -127,8 +114,10 @@ export async function deliver(
       signal: controller.signal,
     });
     // Status 200 is delivery, whatever happens to the body afterwards.
-    const answer = { status: response.status, text: await response.text().catch(() => "") };
-    return response.ok ? interpretResponse(answer) : interpretError(answer);
+    const text = await response.text().catch(() => "");
+    // Delivered: status 200, or the body 'OK' (what EmailJS answers on success).
+    if (response.status === 200 || (response.ok && text === "OK")) return { ok: true };
+    return interpretError({ status: response.status, text });
   } catch (error) {
     if (!controller.signal.aborted) return interpretError(error);
     const detail = `No answer from the e-mail service within ${Math.round(timeoutMs / 1000)} s; request cancelled.`;

@@ -4,9 +4,8 @@ import { type Env, parseEnv } from "./env-contract";
 declare const __SITE_ENV__: Env | undefined;
 
 /**
- * The app's settings, checked once at build time: the browser receives the finished object, not
- * the checking code. Outside Vite (unit tests, Playwright importing content) they are read from
- * the environment here, with the defaults.
+ * The app's settings, checked at build time (the browser gets the object, not the checks); outside
+ * Vite (unit tests, Playwright) read from the environment here.
  */
 export const env: Env =
   typeof __SITE_ENV__ === "undefined" ? parseEnv(import.meta.env ?? {}) : __SITE_ENV__;

@@ -4,10 +4,8 @@ import type { DataRouteObject, matchRoutes } from "react-router";
  * When a page's code cannot be loaded for a client-side navigation (an old tab after a redeploy),
  * React Router 7 reloads the page the visitor is on, so the click seems to do nothing. Instead the
  * code is loaded before the navigation and, when it fails, the browser makes one full navigation
- * to the address asked for (which brings the current deployment); only if that fails again, in
- * this tab, does the site show its error fallback. The pages' boot (app/boot.ts) follows the same
- * rule with the same marker. Loaded lazily by app/entry.client.tsx, which passes `matchRoutes`: a
- * static import would make the entry preload this module's dependencies.
+ * to the address asked for; only if that fails again, in this tab, does the site show its error
+ * fallback. `matchRoutes` is passed in: a static import would make the entry preload it.
  */
 
 /** sessionStorage key prefix: "a full load of this path was made because its code failed". */
@@ -24,7 +22,6 @@ export function markRetry(pathname: string, ifUnknown: boolean): boolean {
   }
 }
 
-/** Forgets the mark once the address's code has loaded. */
 export function clearRetry(pathname: string): void {
   try {
     sessionStorage.removeItem(ROUTE_RETRY_KEY + pathname);
@@ -72,7 +69,6 @@ export async function loadRoutesOf(
   );
   const failure = results.find((result) => result.status === "rejected");
   if (!failure) return clearRetry(pathname);
-  // Storage off (privacy settings): no memory of earlier attempts, so no fallback either.
   if (!markRetry(pathname, false)) {
     location.assign(to);
     return new Promise(() => {});
@@ -84,8 +80,8 @@ export async function loadRoutesOf(
 }
 
 /**
- * What the client entry's navigation hook runs before each navigation: address navigations only,
- * not history steps (their URL is already the new one, so React Router's reload lands there).
+ * Runs before each navigation: address navigations only, not history steps (their URL is already
+ * the new one, so React Router's reload lands there).
  */
 export function beforeNavigate(
   to: number | string,

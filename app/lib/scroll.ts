@@ -1,8 +1,3 @@
-/**
- * Page scrolling: through the smooth scroller (Lenis) when it is running, the browser's smooth
- * scrolling otherwise, and instant jumps when the visitor prefers reduced motion.
- */
-
 /** The part of Lenis used here; the library itself is loaded lazily (`use-smooth-scroll`). */
 interface SmoothScroller {
   scrollTo(target: number): void;

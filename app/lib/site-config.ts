@@ -1,9 +1,8 @@
 import type { Content } from "../content/schema/registry";
 
 /**
- * The site configuration built from the company facts (`content/site.yml`) plus what is code, not
- * content. Free of the YAML import, so the build scripts (web manifest) and browser tests can
- * build the same configuration from the file they read themselves.
+ * The site configuration: the company facts (`content/site.yml`) plus what is code. Free of the
+ * YAML import, so the build scripts and browser tests build it from the file they read.
  */
 
 /** The company facts as the owner edits them. */

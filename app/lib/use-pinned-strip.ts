@@ -19,9 +19,8 @@ interface PinnedStripOptions {
 }
 
 /**
- * Moves a stuck section's row sideways by as far as the page has scrolled while it sticks, where
- * strips pin (`PIN_QUERY`). The caller's CSS makes the section stick there, in a parent taller by
- * the row's travel (`--travel`). Answers whether it pins now.
+ * Where strips pin (`PIN_QUERY`), moves a stuck section's row sideways by as far as the page has
+ * scrolled while it sticks (the caller's CSS). Answers whether it pins now.
  */
 export function usePinnedStrip({
   sectionRef,

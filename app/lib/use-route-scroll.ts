@@ -18,9 +18,8 @@ function scrollToHash(hash: string) {
 }
 
 /**
- * After a link is followed, scrolls smoothly to the top of the new page (after 100 ms), or to the
- * element the hash names once it has rendered (200 ms). Back and forward keep the browser's own
- * restoring.
+ * After a link is followed, scrolls smoothly to the new page's top (after 100 ms) or its hash's
+ * element (200 ms). Back and forward keep the browser's own restoring.
  */
 export function useRouteScroll(): void {
   const { pathname, hash, key } = useLocation();

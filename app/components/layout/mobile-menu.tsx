@@ -30,9 +30,8 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * The full-screen menu at 1024 px and below: a modal dialog, so the browser keeps focus off the page
- * behind, takes it out of reach and closes the menu on Escape. It also closes on a link click, on
- * its button, and when the window widens to the desktop layout; focus then returns to the button.
+ * The full-screen menu at 1024 px and below: a modal dialog (the browser keeps the page behind out
+ * of reach and closes it on Escape). It also closes on a link click, its button and a wide window.
  */
 export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

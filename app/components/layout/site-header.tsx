@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from "react";
+import { useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { useNavTone } from "~/lib/use-nav-tone";
 import navigation from "~content/layout/navigation.yml";
@@ -22,7 +22,25 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
   const tone = useNavTone();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const toggle = <MenuToggle buttonRef={toggleRef} isOpen={isMenuOpen} onToggle={onMenuToggle} />;
+  const toggle = (
+    <button
+      ref={toggleRef}
+      type="button"
+      className={styles.toggle}
+      aria-expanded={isMenuOpen}
+      aria-controls={MENU_ID}
+      onClick={onMenuToggle}
+    >
+      <span className="visually-hidden">
+        {isMenuOpen ? assistive.closeMenu : assistive.openMenu}
+      </span>
+      <span className={styles.burger} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+    </button>
+  );
 
   // While the menu is open the page behind it, this bar included, is out of reach: the menu shows
   // its own copy of the bar, and the button moves there.
@@ -55,31 +73,5 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
         onClose={onMenuClose}
       />
     </header>
-  );
-}
-
-interface MenuToggleProps {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  isOpen: boolean;
-  onToggle: () => void;
-}
-
-function MenuToggle({ buttonRef, isOpen, onToggle }: MenuToggleProps) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={styles.toggle}
-      aria-expanded={isOpen}
-      aria-controls={MENU_ID}
-      onClick={onToggle}
-    >
-      <span className="visually-hidden">{isOpen ? assistive.closeMenu : assistive.openMenu}</span>
-      <span className={styles.burger} aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </span>
-    </button>
   );
 }

@@ -1,8 +1,8 @@
 import styles from "./blueprint-backdrop.module.css";
 
 export interface BlueprintBackdropProps {
-  /** `hero`: three large rings for the home page; `banner`: two smaller ones for inner pages. */
-  variant: "hero" | "banner";
+  /** `banner`: two rings, for the inner pages' banners and the inquiry band. */
+  variant: "banner";
 }
 
 /**

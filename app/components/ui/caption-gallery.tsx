@@ -23,7 +23,6 @@ export interface CaptionGalleryProps {
   nextLabel: string;
   /** Shows '01', '02', ... before each heading. */
   isNumbered?: boolean;
-  headingLevel?: "h2" | "h3";
   /** Accessible name of a panel's toggle, e.g. (heading) => `Show details: ${heading}`. */
   toggleLabel?: (heading: string) => string;
 }
@@ -38,12 +37,10 @@ export function CaptionGallery({
   prevLabel,
   nextLabel,
   isNumbered = false,
-  headingLevel = "h3",
   toggleLabel = (heading) => heading,
 }: CaptionGalleryProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
-  const Heading = headingLevel;
 
   const closeOnLeave = (event: FocusEvent<HTMLElement>, id: string) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -88,7 +85,7 @@ export function CaptionGallery({
             </div>
             <div className={styles.caption} id={captionId}>
               {isNumbered ? <span className={styles.number}>{twoDigits(index + 1)}</span> : null}
-              <Heading className={styles.heading}>{item.heading}</Heading>
+              <h3 className={styles.heading}>{item.heading}</h3>
               <p className={styles.subheading}>{item.subheading}</p>
               {item.link ? (
                 <Link className={styles.link} to={item.link.to} aria-label={item.link.label}>

@@ -20,10 +20,7 @@ interface EngineReport {
   onSettle: (news: string) => void;
 }
 
-/**
- * Embla (and its Autoplay plugin) taking over a carousel's native scroll-snap row: its own chunk,
- * loaded when the carousel comes near or is used.
- */
+/** Embla and its Autoplay plugin taking over a carousel's native row (a chunk of its own). */
 export function startCarousel(
   root: HTMLElement,
   track: HTMLElement,

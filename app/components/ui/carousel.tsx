@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { cx } from "~/lib/cx";
 import { twoDigits } from "~/lib/format";
 import { prefersReducedMotion } from "~/lib/scroll";
@@ -18,7 +18,6 @@ export interface CarouselView {
 }
 
 export interface CarouselProps<T> {
-  /** Accessible name of the carousel, e.g. "Our process". */
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
@@ -44,7 +43,7 @@ export interface CarouselProps<T> {
   className?: string;
   trackClassName?: string;
   slideClassName?: string;
-  /** The row of slides, for callers that animate it (pinning). */
+  /** For callers that animate the row (pinning). */
   trackRef?: Ref<HTMLDivElement>;
 }
 
@@ -53,8 +52,8 @@ const PRELOAD_MARGIN_PX = 800;
 type Engine = ReturnType<typeof import("./carousel-engine").startCarousel>;
 
 /**
- * A carousel following the ARIA pattern. The server HTML is a native scroll-snap row that works
- * without JavaScript; Embla (its own chunk, fetched when the carousel comes near) takes it over.
+ * An ARIA carousel: a native scroll-snap row without JavaScript, taken over by Embla (its own
+ * chunk, fetched when the carousel comes near).
  */
 export function Carousel<T>({
   label,
@@ -78,7 +77,8 @@ export function Carousel<T>({
   trackRef,
 }: CarouselProps<T>) {
   const rootRef = useRef<HTMLElement>(null);
-  const innerTrack = useRef<HTMLDivElement | null>(null);
+  const innerTrack = useRef<HTMLDivElement>(null);
+  useImperativeHandle(trackRef, () => innerTrack.current as HTMLDivElement);
   const [isReady, setReady] = useState(false);
   const count = items.length;
   const [state, setState] = useState({
@@ -160,13 +160,23 @@ export function Carousel<T>({
     engine.current?.setPaused(isPaused);
   }, [isPaused]);
 
-  const setTrack = (node: HTMLDivElement | null) => {
-    innerTrack.current = node;
-    if (typeof trackRef === "function") trackRef(node);
-    else if (trackRef) trackRef.current = node;
-  };
   const goTo = (index: number) =>
     move.current((api) => api.scrollTo(index, prefersReducedMotion()));
+  const arrow = (to: "prev" | "next") => (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={to === "prev" ? prevLabel : nextLabel}
+      disabled={to === "prev" ? !state.canPrev : !state.canNext}
+      onClick={() =>
+        move.current((api) =>
+          (to === "prev" ? api.scrollPrev : api.scrollNext)(prefersReducedMotion()),
+        )
+      }
+    >
+      <LineIcon path={to === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+    </button>
+  );
   const canPlay = isReady && Boolean(autoplay) && !prefersReducedMotion();
   const view = { selected: state.selected, count, canPlay, goTo };
 
@@ -183,7 +193,7 @@ export function Carousel<T>({
       {/* Embla's frame clips the moving row here, so the controls' focus rings stay whole. */}
       <div className={styles.viewport}>
         <div
-          ref={setTrack}
+          ref={innerTrack}
           className={cx(styles.track, trackClassName)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
@@ -209,29 +219,13 @@ export function Carousel<T>({
       ) : count > 1 ? (
         <>
           <div className={styles.controls} data-tone={tone}>
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={prevLabel}
-              disabled={!state.canPrev}
-              onClick={() => move.current((api) => api.scrollPrev(prefersReducedMotion()))}
-            >
-              <LineIcon path="M15 5l-7 7 7 7" />
-            </button>
+            {arrow("prev")}
             {isCounted ? (
               <span className={styles.position} aria-hidden="true">
                 {`${twoDigits(state.selected + 1)} / ${twoDigits(count)}`}
               </span>
             ) : null}
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={nextLabel}
-              disabled={!state.canNext}
-              onClick={() => move.current((api) => api.scrollNext(prefersReducedMotion()))}
-            >
-              <LineIcon path="M9 5l7 7-7 7" />
-            </button>
+            {arrow("next")}
           </div>
           <p className="visually-hidden" aria-live="polite">
             {news}

@@ -11,11 +11,9 @@ export interface ContentImageProps {
 }
 
 /**
- * Every content picture goes through here, so intrinsic size (no layout shift), lazy loading and
- * responsive sources are decided in one place. A photo from the image pipeline becomes a
- * `<picture>` offering AVIF and WebP at several widths; a drawing stays a plain `<img>`.
- * `sizes` only ever goes on the `<source>`s: on an `<img>` without `srcset` it is invalid HTML,
- * and React turns it into an equally invalid `imagesizes` on the preload of a priority picture.
+ * Every content picture: intrinsic size, lazy loading and responsive sources (a photo becomes a
+ * `<picture>` with AVIF and WebP widths; a drawing stays an `<img>`). `sizes` goes only on the
+ * `<source>`s: on an `<img>` without `srcset` it is invalid, and React copies it to the preload.
  */
 export function ContentImage({ image, className, isPriority = false, sizes }: ContentImageProps) {
   const hasSources = Boolean(image.sources?.length);

@@ -16,16 +16,13 @@ export interface TextFieldProps {
   type?: "text" | "email" | "tel";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
-  maxLength?: number;
   /** Shown under a multi-line field, e.g. a character count. */
   footnote?: ReactNode;
-  onFocus?: () => void;
 }
 
 /**
- * A labelled text input or textarea with its hint and error wired up for screen readers
- * (`aria-describedby`, `aria-invalid`). Validation belongs to the form: the browser's own
- * bubbles are off (`noValidate`), so `aria-required` states what is required.
+ * A labelled input or textarea with its hint and error wired up for screen readers. The form
+ * validates (`noValidate`), so `aria-required` states what is required.
  */
 export function TextField({
   id,
@@ -39,9 +36,7 @@ export function TextField({
   type = "text",
   inputMode,
   autoComplete,
-  maxLength,
   footnote,
-  onFocus,
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,9 +45,7 @@ export function TextField({
     id,
     name,
     value,
-    maxLength,
     autoComplete,
-    onFocus,
     className: styles.control,
     "aria-required": true,
     "aria-invalid": error ? true : undefined,

@@ -2,10 +2,8 @@
 export const RESUME_FIELD = "resume";
 
 /**
- * The multipart body the careers template receives, built from the checked, trimmed values and
- * the accepted résumé, so exactly these fields are posted: `name`, `email`, `contact`,
- * `interest` and the file (never the honeypot, never a refused file). The page's own form stays
- * as the visitor left it.
+ * The multipart body the careers template receives: the checked, trimmed values and the accepted
+ * résumé only (never the honeypot, never a refused file).
  */
 export function buildApplicationData(
   values: Readonly<Record<string, string>>,

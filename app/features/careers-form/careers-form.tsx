@@ -2,13 +2,11 @@ import { useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
-import { characterCount, formMessages } from "~/features/forms/form-words";
+import { formMessages } from "~/features/forms/form-words";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
-import { FIELD_LIMITS } from "~/features/forms/validation";
 import { sendEmail } from "~/lib/email-client";
 import { site } from "~/site";
 import careersForm from "~content/forms/careers-form.yml";
-import formWords from "~content/forms/shared.yml";
 import { buildApplicationData } from "./application-form";
 import { checkResume, checkResumeContent } from "./resume-checks";
 import { ResumeField, type ResumeState } from "./resume-field";
@@ -50,12 +48,12 @@ export function CareersForm() {
   const form = useInquiryForm({
     formId: "careers",
     fields: FIELDS,
+    text: careersForm,
     hasOtherErrors: Boolean(resume.error),
     otherErrorsSummary: formMessages.summaryResume,
     send: sendApplication,
     onSent: clearResume,
   });
-  const { labels, hints } = careersForm;
 
   function chooseResume(file: File | undefined) {
     // Some browsers report a cancelled dialog as an empty choice: keep what was chosen before.
@@ -81,27 +79,17 @@ export function CareersForm() {
     resumeInput.current?.focus();
   }
 
-  const field = (name: CareersField) => form.textFieldProps(name, labels[name]);
-
   return (
     <FormShell
       form={form}
-      titleId="careers-form-title"
-      title={careersForm.heading}
-      requiredNote={careersForm.requiredNote}
+      text={careersForm}
       fallbackEmail={site.careersEmail}
       encType="multipart/form-data"
     >
-      <TextField {...field("name")} autoComplete="name" />
-      <TextField
-        {...field("contact")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint={`${hints.contact} ${formWords.contactFormats}`}
-      />
+      <TextField {...form.field("name")} />
+      <TextField {...form.field("contact")} />
       <div className={styles.full}>
-        <TextField {...field("email")} type="email" autoComplete="email" />
+        <TextField {...form.field("email")} />
       </div>
       <div className={styles.full}>
         <ResumeField
@@ -113,12 +101,7 @@ export function CareersForm() {
         />
       </div>
       <div className={styles.full}>
-        <TextField
-          {...field("interest")}
-          rows={6}
-          hint={hints.interest}
-          footnote={characterCount(form.values.interest.length, FIELD_LIMITS.interest)}
-        />
+        <TextField {...form.field("interest")} />
       </div>
     </FormShell>
   );

@@ -25,9 +25,8 @@ export interface ResumeFieldProps {
 }
 
 /**
- * The optional résumé: the native file input, invisible over a drop zone (so clicking, keyboard
- * and dragging a file onto it all work natively), then the chosen file's name and size with a
- * button to remove it. A refused file is named too, so the visitor knows what was not attached.
+ * The optional résumé: the native file input, invisible over a drop zone (so click, keyboard and
+ * drop work natively), then the chosen or refused file's name with a button to remove it.
  */
 export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: ResumeFieldProps) {
   const text = careersForm.resume;

@@ -1,29 +1,18 @@
 import type { FieldName, FormValues } from "./validation";
 
 /**
- * Drafts keep what a visitor typed across an accidental reload, for this tab only (session
- * storage), text fields only: a résumé does not belong in storage. Storage may be missing, full
- * or forbidden (private modes, sandboxed frames): every call copes.
+ * Drafts keep the text fields across an accidental reload, in this tab only (session storage).
+ * Storage may be missing, full or forbidden (private modes, sandboxed frames): every call copes.
  */
-export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
 const PREFIX = "kf-draft:";
-
-/** The tab's session storage, or `undefined` where the browser refuses access to it. */
-export function sessionDraftStorage(): DraftStorage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {}
-}
 
 /** The saved non-empty values for these fields, whole even when over-long (the field says so). */
 export function readDraft<K extends FieldName>(
-  storage: DraftStorage | undefined,
   key: string,
   fields: readonly K[],
 ): Partial<FormValues<K>> | undefined {
   try {
-    const saved = JSON.parse(storage?.getItem(PREFIX + key) ?? "null");
+    const saved = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? "null");
     const draft = fields.flatMap((field) => {
       const value = saved?.[field];
       return typeof value === "string" && value !== "" ? [[field, value]] : [];
@@ -33,18 +22,13 @@ export function readDraft<K extends FieldName>(
 }
 
 /** Saves the values, or forgets the draft when every field is empty. */
-export function writeDraft(
-  storage: DraftStorage | undefined,
-  key: string,
-  values: Partial<Record<FieldName, string>>,
-): void {
+export function writeDraft(key: string, values: Partial<Record<FieldName, string>>): void {
   const filled = Object.entries(values).filter(([, value]) => value !== "");
   try {
-    if (filled.length === 0) storage?.removeItem(PREFIX + key);
-    else storage?.setItem(PREFIX + key, JSON.stringify(Object.fromEntries(filled)));
+    if (filled.length === 0) sessionStorage.removeItem(PREFIX + key);
+    else sessionStorage.setItem(PREFIX + key, JSON.stringify(Object.fromEntries(filled)));
   } catch {} // full or forbidden: only the reload safety net is gone
 }
 
 /** Forgets the draft (after a confirmed send). */
-export const clearDraft = (storage: DraftStorage | undefined, key: string) =>
-  writeDraft(storage, key, {});
+export const clearDraft = (key: string) => writeDraft(key, {});

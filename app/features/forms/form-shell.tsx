@@ -1,28 +1,14 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { preloadEmailSender } from "~/lib/email-client";
+import formWords from "~content/forms/shared.yml";
 import styles from "./form.module.css";
-import { FormFooter } from "./form-footer";
-import { Honeypot } from "./honeypot";
-import type { SubmitStatus } from "./use-inquiry-form";
-
-/** The parts of `useInquiryForm`'s result the shell wires up. */
-export interface FormShellState {
-  formRef: RefObject<HTMLFormElement | null>;
-  honeypotRef: RefObject<HTMLInputElement | null>;
-  outcomeRef: RefObject<HTMLParagraphElement | null>;
-  status: SubmitStatus;
-  summary: string;
-  isHydrated: boolean;
-  handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  fieldId: (field: string) => string;
-}
+import { formMessages } from "./form-words";
+import type { useInquiryForm } from "./use-inquiry-form";
 
 export interface FormShellProps {
-  form: FormShellState;
-  /** Id of the title, which names the form. */
-  titleId: string;
-  title: string;
-  requiredNote: string;
+  form: Omit<ReturnType<typeof useInquiryForm>, "values" | "field">;
+  text: { heading: string; requiredNote: string };
   /** Offered when the page runs without JavaScript. */
   fallbackEmail: string;
   /** Set to multipart when the form carries a file. */
@@ -32,18 +18,15 @@ export interface FormShellProps {
 }
 
 /**
- * The frame both forms share: the card with its title and note, the field grid, the honeypot and
- * the footer. The sending code is fetched on first focus so the send does not wait for it.
+ * The frame both forms share: the card with its title and note, the field grid, the honeypot, the
+ * one message a submit ends with and the button. The sending code is fetched on first focus so the
+ * send does not wait for it.
  */
-export function FormShell({
-  form,
-  titleId,
-  title,
-  requiredNote,
-  fallbackEmail,
-  encType,
-  children,
-}: FormShellProps) {
+export function FormShell({ form, text, fallbackEmail, encType, children }: FormShellProps) {
+  const titleId = form.fieldId("form-title");
+  const honeypotId = form.fieldId("website");
+  const problem =
+    form.status === "invalid" ? form.summary : form.status === "failed" ? formMessages.failure : "";
   return (
     <form
       ref={form.formRef}
@@ -57,19 +40,88 @@ export function FormShell({
     >
       <div className={styles.header}>
         <h3 className={styles.title} id={titleId}>
-          {title}
+          {text.heading}
         </h3>
-        <p className={styles.note}>{requiredNote}</p>
+        <p className={styles.note}>{text.requiredNote}</p>
       </div>
       <div className={styles.grid}>{children}</div>
-      <Honeypot id={form.fieldId("website")} inputRef={form.honeypotRef} />
-      <FormFooter
-        status={form.status}
-        summary={form.summary}
-        isHydrated={form.isHydrated}
-        outcomeRef={form.outcomeRef}
-        fallbackEmail={fallbackEmail}
-      />
+      {/* A trap for bots: off-screen, hidden from assistive technology and out of the tab order.
+          Read from the DOM at submit, which also catches bots that set values without events. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={honeypotId}>{formWords.honeypotLabel}</label>
+        <input
+          ref={form.honeypotRef}
+          id={honeypotId}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <div className={styles.footer}>
+        {/* Both live regions are always in the page, empty until needed, so screen readers announce
+            the text the moment it appears; right above the button, so a retry is one Tab away. */}
+        <div>
+          <div role="alert">
+            {problem ? (
+              <p className={`${styles.outcome} ${styles.problem}`}>
+                <OutcomeIcon kind="problem" />
+                <span>{problem}</span>
+              </p>
+            ) : null}
+          </div>
+          <div role="status">
+            {form.status === "sent" ? (
+              <p
+                className={`${styles.outcome} ${styles.success}`}
+                ref={form.outcomeRef}
+                tabIndex={-1}
+              >
+                <OutcomeIcon kind="success" />
+                <span>{formMessages.success}</span>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          {/* Disabled until the script runs: a submit before that would post the visitor's
+              details to the static host instead of sending them. */}
+          <SubmitButton
+            label={formWords.submit}
+            busyLabel={formWords.sending}
+            isBusy={form.status === "sending"}
+            isDisabled={!form.isHydrated}
+          />
+        </div>
+        <noscript>
+          <p className={styles.noscript}>
+            {formWords.noScript} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>.
+          </p>
+        </noscript>
+      </div>
     </form>
+  );
+}
+
+function OutcomeIcon({ kind }: { kind: "problem" | "success" }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      {kind === "success" ? (
+        <path
+          d="m7.5 12.5 3 3 6-6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <>
+          <path d="M12 6.8v6.4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <circle cx="12" cy="16.9" r="1.4" fill="currentColor" />
+        </>
+      )}
+    </svg>
   );
 }

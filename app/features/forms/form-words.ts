@@ -4,10 +4,7 @@ import shared from "~content/forms/shared.yml";
 /** A count for people: `2,000`. */
 const count = (n: number) => n.toLocaleString("en");
 
-/**
- * The messages both forms share (`content/forms/shared.yml`), with the blanks of those that
- * carry numbers filled in. The forms' other shared words are read from the file directly.
- */
+/** The messages both forms share (`content/forms/shared.yml`), with their number blanks filled. */
 export const formMessages = {
   ...shared.messages,
   /** Over-long text is kept as typed or pasted; this says by how much to shorten it. */

@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SendOutcome } from "~/lib/email";
-import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "./drafts";
-import { formMessages } from "./form-words";
+import formWords from "~content/forms/shared.yml";
+import { clearDraft, readDraft, writeDraft } from "./drafts";
+import { characterCount, formMessages } from "./form-words";
 import {
+  FIELD_LIMITS,
   type FieldErrors,
   type FieldName,
   type FormValues,
@@ -14,12 +16,14 @@ import {
 } from "./validation";
 
 /** Where a form stands: nothing yet, errors shown, in flight, or one of the two outcomes. */
-export type SubmitStatus = "idle" | "invalid" | "sending" | "sent" | "failed";
+type SubmitStatus = "idle" | "invalid" | "sending" | "sent" | "failed";
 
 export interface UseInquiryFormOptions<K extends FieldName> {
   /** Prefix for element ids and the draft's storage key, e.g. 'contact'. */
   formId: string;
   fields: readonly K[];
+  /** The form's words: its field labels and the hints under the phone and message fields. */
+  text: { labels: Record<K, string>; hints: { contact: string; interest: string } };
   /** Whether something outside the text fields blocks the submit (a refused résumé). */
   hasOtherErrors?: boolean;
   /** The summary when only that something blocks the submit (every text field is fine). */
@@ -28,6 +32,15 @@ export interface UseInquiryFormOptions<K extends FieldName> {
   /** Runs after a confirmed send, to clear what the hook does not hold (the résumé). */
   onSent?: () => void;
 }
+
+/** Each text field's input, the same in both forms. */
+const INPUTS = {
+  name: { autoComplete: "name" },
+  company: { autoComplete: "organization" },
+  email: { type: "email", autoComplete: "email" },
+  contact: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+  interest: { rows: 6 },
+} as const;
 
 function emptyValues<K extends FieldName>(fields: readonly K[]): FormValues<K> {
   return Object.fromEntries(fields.map((field) => [field, ""])) as FormValues<K>;
@@ -60,11 +73,11 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   useEffect(() => {
     if (!hasReadDraft.current) {
       hasReadDraft.current = true;
-      const draft = readDraft(sessionDraftStorage(), formId, fields);
+      const draft = readDraft(formId, fields);
       if (draft) setValues((current) => ({ ...current, ...draft }));
       return;
     }
-    writeDraft(sessionDraftStorage(), formId, values);
+    writeDraft(formId, values);
   }, [values, formId, fields]);
 
   useEffect(() => {
@@ -100,7 +113,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   function reset() {
     setValues(emptyValues(fields));
     setErrors({});
-    clearDraft(sessionDraftStorage(), formId);
+    clearDraft(formId);
     if (honeypotRef.current) honeypotRef.current.value = "";
     options.onSent?.();
   }
@@ -140,15 +153,22 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
 
   const fieldId = (field: string) => `${formId}-${field}`;
 
-  /** The props every text field of the form takes, from its name and visible label. */
-  function textFieldProps(field: K, label: string) {
+  /** The props of a text field (`TextField`). */
+  function field(name: K) {
+    const { labels, hints } = options.text;
     return {
-      id: fieldId(field),
-      name: field,
-      label,
-      value: values[field],
-      onChange: (value: string) => setValue(field, value),
-      error: errors[field],
+      ...INPUTS[name],
+      id: fieldId(name),
+      name,
+      label: labels[name],
+      value: values[name],
+      onChange: (value: string) => setValue(name, value),
+      error: errors[name],
+      ...(name === "contact" && { hint: `${hints.contact} ${formWords.contactFormats}` }),
+      ...(name === "interest" && {
+        hint: hints.interest,
+        footnote: characterCount(values[name].length, FIELD_LIMITS.interest),
+      }),
     };
   }
 
@@ -162,6 +182,6 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     honeypotRef,
     outcomeRef,
     fieldId,
-    textFieldProps,
+    field,
   };
 }
