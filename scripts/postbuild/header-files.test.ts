@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  fallbackHashes,
-  type HeaderData,
-  headersFor,
-  pathVariants,
-} from "../../server/page-headers.mjs";
-import {
   ADMIN_OPENER_POLICY,
   ADMIN_ROBOTS_TAG,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
+  fallbackHashes,
+  type HeaderData,
+  headersFor,
+  pathVariants,
   sharedSecurityHeaders,
 } from "../../server/security-headers.mjs";
 import {

@@ -6,13 +6,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
-  fallbackHashes,
-  HEADER_DATA_FILE,
-  type HeaderData,
-  NOT_FOUND_PAGE,
-  pathVariants,
-} from "../../server/page-headers.mjs";
-import {
   ADMIN_OPENER_POLICY,
   ADMIN_PREFIX,
   ADMIN_ROBOTS_TAG,
@@ -20,8 +13,13 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
+  fallbackHashes,
   HASHED_ASSETS_PREFIX,
+  HEADER_DATA_FILE,
+  type HeaderData,
   inlineScriptHashes,
+  NOT_FOUND_PAGE,
+  pathVariants,
   sharedSecurityHeaders,
 } from "../../server/security-headers.mjs";
 import { type Build, pageFiles } from "./pages.ts";

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
-import { headersFor } from "../../server/page-headers.mjs";
 import {
   adminContentSecurityPolicy,
+  headersFor,
   inlineScriptHashes,
   sharedSecurityHeaders,
 } from "../../server/security-headers.mjs";
