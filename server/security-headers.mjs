@@ -81,20 +81,19 @@ export function sharedSecurityHeaders() {
 
 /** Where the site editor (Decap CMS) is served: `/admin` and everything under it. */
 export const ADMIN_PREFIX = "/admin";
-export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
-export const ADMIN_ROBOTS_TAG = "noindex, nofollow";
 const GITHUB_IMAGES = [
   "https://avatars.githubusercontent.com",
   "https://raw.githubusercontent.com",
 ];
 
 /**
- * The pages' policy where it says no more: Decap compiles its settings' checks at run time (ajv:
- * 'unsafe-eval'), styles itself with inline style elements (emotion) and previews pictures as
- * blob: and data: URLs. `connect` adds origins (the dev server's local back end and hot reload).
- * @param {{ connect?: string[] }} [options]
+ * The editor's headers: `noindex`, an opener policy that lets the GitHub sign-in window report
+ * back to it, and the pages' policy where it says no more: Decap compiles its settings' checks at
+ * run time (ajv: 'unsafe-eval'), styles itself with inline style elements (emotion) and previews
+ * pictures as blob: and data: URLs. `connect` adds origins (the dev server's local back end and
+ * hot reload). @param {{ connect?: string[] }} [options]
  */
-export function adminContentSecurityPolicy({ connect = [] } = {}) {
+export function adminHeaders({ connect = [] } = {}) {
   /** @type {Record<string, string[]>} */
   const editor = {
     "script-src": ["'self'", "'unsafe-eval'"],
@@ -107,23 +106,14 @@ export function adminContentSecurityPolicy({ connect = [] } = {}) {
     "media-src": ["'self'", "blob:"],
     "worker-src": ["'self'", "blob:"],
   };
-  return policyValue(
-    cspDirectives({ emailOrigin: "", scriptHashes: [] })
-      .filter(([name]) => name !== "manifest-src")
-      .map(([name = "", ...sources]) => [name, ...(editor[name] ?? sources)]),
-  );
-}
-
-/**
- * The editor's headers: its own CSP, `noindex`, and an opener policy that lets the GitHub
- * sign-in window report back to it. @param {{ connect?: string[] }} [options]
- */
-export function adminHeaders(options) {
+  const policy = cspDirectives({ emailOrigin: "", scriptHashes: [] })
+    .filter(([name]) => name !== "manifest-src")
+    .map(([name = "", ...sources]) => [name, ...(editor[name] ?? sources)]);
   return {
     ...sharedSecurityHeaders(),
-    "Content-Security-Policy": adminContentSecurityPolicy(options),
-    "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
-    "X-Robots-Tag": ADMIN_ROBOTS_TAG,
+    "Content-Security-Policy": policyValue(policy),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
   };
 }
 
