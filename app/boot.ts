@@ -7,7 +7,7 @@ import {
 
 /**
  * The page's boot, after its first paint (decision 005), inlined by the build in place of React
- * Router's boot module, with what that module imported as a JSON block (scripts/defer-hydration.ts).
+ * Router's boot module, beside a JSON block of its imports (scripts/postbuild/hydrate-after-paint.ts).
  */
 export const BOOT_DATA_ID = "boot-data";
 

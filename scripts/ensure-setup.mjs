@@ -21,8 +21,7 @@ function run(command, args) {
     cwd: root,
     stdio: "inherit",
     // pa11y's puppeteer would download its own Chrome while installing (and fail offline): the
-    // checks drive Debian's Chromium. package.json's "puppeteer" key says the same to a bare
-    // `npm ci`; the variable also covers a checkout whose package.json predates it.
+    // checks drive Debian's Chromium (package.json's "puppeteer" key tells a bare `npm ci` so).
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", PUPPETEER_SKIP_DOWNLOAD: "1" },
   });
 }

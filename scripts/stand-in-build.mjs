@@ -10,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { STAND_IN_IDENTIFIERS } from "../server/stand-in-identifiers.mjs";
 
-/** The checkout's root. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** `react-router build` with `env` added to the environment; exits when it fails. */

@@ -1,8 +1,11 @@
 /**
  * The one definition of the site's response headers (CSP and companions, caching). The build
- * renders nginx's include and `_headers` from it; serve.mjs applies it directly.
+ * hashes each page's inline scripts into `build/security-headers.json` and renders nginx's include
+ * and `_headers` from it; serve.mjs applies it directly.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /** The privacy-enhanced video player and the map provider: the only frames the pages embed. */
 const FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org"];
@@ -78,20 +81,19 @@ export function sharedSecurityHeaders() {
 
 /** Where the site editor (Decap CMS) is served: `/admin` and everything under it. */
 export const ADMIN_PREFIX = "/admin";
-export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
-export const ADMIN_ROBOTS_TAG = "noindex, nofollow";
 const GITHUB_IMAGES = [
   "https://avatars.githubusercontent.com",
   "https://raw.githubusercontent.com",
 ];
 
 /**
- * The pages' policy where it says no more: Decap compiles its settings' checks at run time (ajv:
- * 'unsafe-eval'), styles itself with inline style elements (emotion) and previews pictures as
- * blob: and data: URLs. `connect` adds origins (the dev server's local back end and hot reload).
- * @param {{ connect?: string[] }} [options]
+ * The editor's headers: `noindex`, an opener policy that lets the GitHub sign-in window report
+ * back to it, and the pages' policy where it says no more: Decap compiles its settings' checks at
+ * run time (ajv: 'unsafe-eval'), styles itself with inline style elements (emotion) and previews
+ * pictures as blob: and data: URLs. `connect` adds origins (the dev server's local back end and
+ * hot reload). @param {{ connect?: string[] }} [options]
  */
-export function adminContentSecurityPolicy({ connect = [] } = {}) {
+export function adminHeaders({ connect = [] } = {}) {
   /** @type {Record<string, string[]>} */
   const editor = {
     "script-src": ["'self'", "'unsafe-eval'"],
@@ -104,23 +106,14 @@ export function adminContentSecurityPolicy({ connect = [] } = {}) {
     "media-src": ["'self'", "blob:"],
     "worker-src": ["'self'", "blob:"],
   };
-  return policyValue(
-    cspDirectives({ emailOrigin: "", scriptHashes: [] })
-      .filter(([name]) => name !== "manifest-src")
-      .map(([name = "", ...sources]) => [name, ...(editor[name] ?? sources)]),
-  );
-}
-
-/**
- * The editor's headers: its own CSP, `noindex`, and an opener policy that lets the GitHub
- * sign-in window report back to it. @param {{ connect?: string[] }} [options]
- */
-export function adminHeaders(options) {
+  const policy = cspDirectives({ emailOrigin: "", scriptHashes: [] })
+    .filter(([name]) => name !== "manifest-src")
+    .map(([name = "", ...sources]) => [name, ...(editor[name] ?? sources)]);
   return {
     ...sharedSecurityHeaders(),
-    "Content-Security-Policy": adminContentSecurityPolicy(options),
-    "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
-    "X-Robots-Tag": ADMIN_ROBOTS_TAG,
+    "Content-Security-Policy": policyValue(policy),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
   };
 }
 
@@ -146,4 +139,53 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
+}
+
+export const NOT_FOUND_PAGE = "/404.html";
+export const HEADER_DATA_FILE = "security-headers.json";
+
+/**
+ * @typedef {object} HeaderData
+ * @property {string} emailOrigin
+ * @property {Record<string, string[]>} pages page path (`/`, `/services`, `/404.html`) to hashes
+ */
+
+/**
+ * Every page's hashes: the policy for responses that are not a known page. A CDN that joins a
+ * page's rule with the catch-all one enforces both, and this superset changes nothing.
+ * @param {HeaderData} data
+ */
+export const fallbackHashes = (data) => [...new Set(Object.values(data.pages).flat())];
+
+/** The addresses a page answers at: `/services`, `/services/`, `/services/index.html`. */
+export function pathVariants(/** @type {string} */ page) {
+  if (page.endsWith(".html")) return [page];
+  if (page === "/") return ["/", "/index.html"];
+  return [page, `${page}/`, `${page}/index.html`];
+}
+
+/** @param {HeaderData} data @param {string} pathname */
+export function pageFor(data, pathname) {
+  return Object.keys(data.pages).find((page) => pathVariants(page).includes(pathname));
+}
+
+/** @param {HeaderData} data @param {string} pathname @returns {Record<string, string>} */
+export function headersFor(data, pathname) {
+  const cache = { "Cache-Control": cacheControlFor(pathname) };
+  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`))
+    return { ...adminHeaders(), ...cache };
+  const page = pageFor(data, pathname);
+  const scriptHashes = page ? (data.pages[page] ?? []) : fallbackHashes(data);
+  const policy = contentSecurityPolicy({ emailOrigin: data.emailOrigin, scriptHashes });
+  return { "Content-Security-Policy": policy, ...sharedSecurityHeaders(), ...cache };
+}
+
+/** @param {string} buildDir @returns {HeaderData} */
+export function readHeaderData(buildDir) {
+  const file = path.join(buildDir, HEADER_DATA_FILE);
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    throw new Error(`No header data at ${file}: rebuild the site ("npm run build").`);
+  }
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createEmailStandIn, parseFailSetting } from "./email-stand-in.mjs";
-import { NOT_FOUND_PAGE, readHeaderData } from "./page-headers.mjs";
+import { NOT_FOUND_PAGE, readHeaderData } from "./security-headers.mjs";
 import { createSiteHandler } from "./site-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,12 +1,12 @@
 /** serve.mjs's request handler: the build served as deploy/nginx.conf does, plus the stand-in. */
 import compression from "compression";
-import { headersFor, NOT_FOUND_PAGE, pageFor } from "./page-headers.mjs";
+import { headersFor, NOT_FOUND_PAGE, pageFor } from "./security-headers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
 /**
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
- * @typedef {import("./page-headers.mjs").HeaderData} HeaderData
+ * @typedef {import("./security-headers.mjs").HeaderData} HeaderData
  * @typedef {(req: Req, res: Res) => Promise<boolean>} StandIn answers its own requests, else false
  */
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HeaderData } from "./page-headers.mjs";
+import type { HeaderData } from "./security-headers.mjs";
 import { createSiteHandler, lowercaseRedirect, type StandIn } from "./site-server.mjs";
 import { parseRange } from "./static-files.mjs";
 

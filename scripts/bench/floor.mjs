@@ -29,7 +29,6 @@ export function writeFloor(clientDir, floorDir) {
     writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
     // The build's precompressed copies still hold the scripts: the server compresses afresh.
     rmSync(`${file}.gz`, { force: true });
-    rmSync(`${file}.br`, { force: true });
   }
 }
 

@@ -8,8 +8,6 @@
  * Read at build time (and by `npm run cms`); a wrong value stops with a message.
  */
 
-export const DEFAULT_CMS_SERVER_PORT = 8081;
-
 export interface BackendSettings {
   backend: Record<string, string>;
   local_backend?: { url: string };
@@ -19,7 +17,7 @@ type Env = Record<string, string | undefined>;
 
 /** The port `decap-server` listens on, from `CMS_SERVER_PORT`. */
 export function cmsServerPort(env: Env = process.env): number {
-  const raw = env.CMS_SERVER_PORT?.trim() || String(DEFAULT_CMS_SERVER_PORT);
+  const raw = env.CMS_SERVER_PORT?.trim() || "8081";
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535)
     throw new Error(`CMS_SERVER_PORT must be a port number from 1 to 65535 (got "${raw}").`);

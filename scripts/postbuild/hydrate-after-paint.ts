@@ -1,14 +1,72 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { NOT_FOUND_PAGE } from "../../server/page-headers.mjs";
-import { compileBoot, deferHydration } from "../defer-hydration.ts";
+import path from "node:path";
+import { type Rolldown, build as viteBuild } from "vite";
+import { BOOT_DATA_ID, type BootData } from "../../app/boot.ts";
+import { NOT_FOUND_PAGE } from "../../server/security-headers.mjs";
 import { type Build, pageFiles } from "./pages.ts";
 
-/** Replaces every page's boot with `app/boot.ts`, which loads the app after the first paint (decision 005). */
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** The statements of React Router's boot module; any other fails the build. */
+const STATEMENTS =
+  /import "([^"]+)";|import \* as (\w+) from "([^"]+)";|window\.__reactRouterRouteModules = \{(.*)\};|import\("([^"]+)"\);/g;
+
+/** What React Router's boot module `source` imports, in its order. */
+function bootData(source: string, preload: string[]): BootData {
+  const imported = new Map<string, string>();
+  const data: BootData = { preload, manifest: "", routes: {}, entry: "" };
+  for (const [, manifest, name, url, routes = "", entry] of source.matchAll(STATEMENTS)) {
+    if (manifest) data.manifest = manifest;
+    if (name && url) imported.set(name, url);
+    for (const [, id = "", as = ""] of routes.matchAll(/"([^"]+)":(\w+)/g))
+      data.routes[id] = imported.get(as) ?? "";
+    if (entry) data.entry = entry;
+  }
+  const urls = [data.manifest, data.entry, data.routes.root, ...Object.values(data.routes)];
+  if (source.replace(STATEMENTS, "").trim() || urls.some((url) => !url))
+    throw new Error(`postbuild: a boot module of a shape this step does not know: ${source}`);
+  return data;
+}
+
+/** app/boot.ts as one minified module, to inline in every page. */
+async function compileBoot(root: string): Promise<string> {
+  const result = (await viteBuild({
+    configFile: false,
+    root,
+    logLevel: "error",
+    mode: "production",
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      copyPublicDir: false,
+      rolldownOptions: { input: path.join(root, "app/boot.ts"), preserveEntrySignatures: false },
+    },
+  })) as Rolldown.RolldownOutput;
+  return result.output[0].code.trim();
+}
+
+/**
+ * The page's own pixels first (decision 005): each page's module preloads and React Router's boot
+ * module become a JSON block of what they load, read by `app/boot.ts` (compiled, inlined), which
+ * loads the app once the page has painted.
+ */
 export async function hydrateAfterPaint(build: Build): Promise<void> {
   const boot = await compileBoot(build.root);
-  for (const { path: pagePath, file: page } of pageFiles(build)) {
+  for (const { path: pagePath, file } of pageFiles(build)) {
+    const html = await readFile(file, "utf8");
+    const source = html.match(BOOT_SCRIPT)?.[1];
+    if (source === undefined) throw new Error(`postbuild: ${pagePath} has no boot module`);
+    const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
     // The not-found page must not hydrate as a real page at a case variant of its address.
     const knownPaths = pagePath === NOT_FOUND_PAGE ? build.paths : undefined;
-    await writeFile(page, deferHydration(await readFile(page, "utf8"), boot, knownPaths));
+    const data = JSON.stringify({ ...bootData(source, preload), knownPaths });
+    const dataBlock = `<script type="application/json" id="${BOOT_DATA_ID}">${data.replaceAll("<", "\\u003c")}</script>`;
+    const boots = `${dataBlock}<script type="module">${boot}</script>`;
+    await writeFile(
+      file,
+      html.replace(MODULE_PRELOAD, "").replace(BOOT_SCRIPT, () => boots),
+    );
   }
 }

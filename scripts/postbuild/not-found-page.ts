@@ -1,6 +1,6 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { NOT_FOUND_PAGE } from "../../server/page-headers.mjs";
+import { NOT_FOUND_PAGE } from "../../server/security-headers.mjs";
 import type { Build } from "./pages.ts";
 
 export const NOT_FOUND_PRERENDER_PATH = "/404";

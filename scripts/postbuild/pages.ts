@@ -2,7 +2,7 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import type { Env } from "../../app/lib/env-contract.ts";
-import { NOT_FOUND_PAGE } from "../../server/page-headers.mjs";
+import { NOT_FOUND_PAGE } from "../../server/security-headers.mjs";
 
 type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
 type RouteEntry = NonNullable<BuildEndArgs["buildManifest"]>["routes"][string];

@@ -157,13 +157,6 @@ export function contentDeclarations(): string {
 
 export const DECLARATIONS_FILE = "app/content/content-modules.d.ts";
 
-/** Writes the declarations when they changed (the build and the dev server keep them current). */
-export function writeContentDeclarations(root: string): void {
-  const file = path.join(root, DECLARATIONS_FILE);
-  const next = contentDeclarations();
-  if (!existsSync(file) || readFileSync(file, "utf8") !== next) writeFileSync(file, next);
-}
-
 export function content(): Plugin {
   let root = process.cwd();
   return {
@@ -173,7 +166,10 @@ export function content(): Plugin {
       root = config.root;
     },
     buildStart() {
-      writeContentDeclarations(root);
+      const file = path.join(root, DECLARATIONS_FILE);
+      const declarations = contentDeclarations();
+      if (!existsSync(file) || readFileSync(file, "utf8") !== declarations)
+        writeFileSync(file, declarations);
       checkAllContent(root);
     },
     resolveId(source) {

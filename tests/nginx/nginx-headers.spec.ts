@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
-import { headersFor } from "../../server/page-headers.mjs";
 import {
-  adminContentSecurityPolicy,
+  adminHeaders,
+  headersFor,
   inlineScriptHashes,
   sharedSecurityHeaders,
 } from "../../server/security-headers.mjs";
@@ -149,7 +149,9 @@ test("the editor at /admin/ has its own policy and noindex, from nginx and npm s
     ]);
     for (const response of [viaNginx, viaNode]) {
       expect(response.status, path).toBe(200);
-      expect(response.headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+      expect(response.headers["content-security-policy"]).toBe(
+        adminHeaders()["Content-Security-Policy"],
+      );
       expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
       expect(response.body.toString("utf8")).toContain('name="robots" content="noindex');
     }

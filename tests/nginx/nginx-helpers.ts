@@ -1,7 +1,7 @@
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { type HeaderData, readHeaderData } from "../../server/page-headers.mjs";
+import { type HeaderData, readHeaderData } from "../../server/security-headers.mjs";
 import type { OutboxMessage } from "../e2e/forms-helpers";
 
 /** The node server (serve.mjs with the e-mail stand-in) the e2e build posts to. */
