@@ -141,7 +141,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     }
     isSending.current = true;
     setStatus("sending");
-    const outcome = await options.send(normalizeValues(fields, values)).catch((error) => {
+    const outcome = await options.send(normalizeValues(values)).catch((error) => {
       // Preparing the message failed (an old browser without DataTransfer, say): still one answer.
       console.warn("E-mail not sent:", error);
       return { ok: false } as const;
