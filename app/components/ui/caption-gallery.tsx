@@ -21,10 +21,8 @@ export interface CaptionGalleryProps {
   items: readonly CaptionGalleryItem[];
   prevLabel: string;
   nextLabel: string;
-  /** Shows '01', '02', ... before each heading. */
-  isNumbered?: boolean;
   /** Accessible name of a panel's toggle, e.g. (heading) => `Show details: ${heading}`. */
-  toggleLabel?: (heading: string) => string;
+  toggleLabel: (heading: string) => string;
 }
 
 /**
@@ -36,8 +34,7 @@ export function CaptionGallery({
   items,
   prevLabel,
   nextLabel,
-  isNumbered = false,
-  toggleLabel = (heading) => heading,
+  toggleLabel,
 }: CaptionGalleryProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
@@ -84,7 +81,7 @@ export function CaptionGallery({
               </button>
             </div>
             <div className={styles.caption} id={captionId}>
-              {isNumbered ? <span className={styles.number}>{twoDigits(index + 1)}</span> : null}
+              <span className={styles.number}>{twoDigits(index + 1)}</span>
               <h3 className={styles.heading}>{item.heading}</h3>
               <p className={styles.subheading}>{item.subheading}</p>
               {item.link ? (
