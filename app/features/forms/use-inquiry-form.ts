@@ -24,10 +24,8 @@ export interface UseInquiryFormOptions<K extends FieldName> {
   fields: readonly K[];
   /** The form's words: its field labels and the hints under the phone and message fields. */
   text: { labels: Record<K, string>; hints: { contact: string; interest: string } };
-  /** Whether something outside the text fields blocks the submit (a refused résumé). */
+  /** Whether a refused résumé blocks the submit. */
   hasOtherErrors?: boolean;
-  /** The summary when only that something blocks the submit (every text field is fine). */
-  otherErrorsSummary?: string;
   send: (values: FormValues<K>) => Promise<SendOutcome>;
   /** Runs after a confirmed send, to clear what the hook does not hold (the résumé). */
   onSent?: () => void;
@@ -129,7 +127,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
       // What blocks the submit: empty required fields, malformed ones, or only the résumé.
       if (hasMissingField(fields, values)) setSummary(formMessages.summary);
       else if (hasFieldErrors) setSummary(formMessages.summaryInvalid);
-      else setSummary(options.otherErrorsSummary ?? formMessages.summaryInvalid);
+      else setSummary(formMessages.summaryResume);
       setStatus("invalid");
       return;
     }
