@@ -30,5 +30,4 @@ export function writeDraft(key: string, values: Partial<Record<FieldName, string
   } catch {} // full or forbidden: only the reload safety net is gone
 }
 
-/** Forgets the draft (after a confirmed send). */
 export const clearDraft = (key: string) => writeDraft(key, {});
