@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SendOutcome } from "~/lib/email";
 import formWords from "~content/forms/shared.yml";
-import { clearDraft, readDraft, writeDraft } from "./drafts";
+import { readDraft, writeDraft } from "./drafts";
 import { characterCount, formMessages } from "./form-words";
 import {
   FIELD_LIMITS,
@@ -111,7 +111,6 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   function reset() {
     setValues(emptyValues(fields));
     setErrors({});
-    clearDraft(formId);
     if (honeypotRef.current) honeypotRef.current.value = "";
     options.onSent?.();
   }
