@@ -1,4 +1,4 @@
-import { type FocusEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ImageAsset } from "~/content/types";
 import { twoDigits } from "~/lib/format";
@@ -39,11 +39,6 @@ export function CaptionGallery({
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
 
-  const closeOnLeave = (event: FocusEvent<HTMLElement>, id: string) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setOpenId((current) => (current === id ? null : current));
-  };
-
   return (
     <Carousel
       label={label}
@@ -66,7 +61,10 @@ export function CaptionGallery({
             onMouseEnter={() => setOpenId(item.id)}
             onMouseLeave={() => setOpenId(null)}
             onFocus={() => setOpenId(item.id)}
-            onBlur={(event) => closeOnLeave(event, item.id)}
+            onBlur={(event) => {
+              if (event.currentTarget.contains(event.relatedTarget)) return;
+              setOpenId((current) => (current === item.id ? null : current));
+            }}
           >
             <div className={styles.media}>
               <ContentImage image={item.image} className={styles.image} />
