@@ -113,9 +113,8 @@ export async function deliver(
       body,
       signal: controller.signal,
     });
-    // Status 200 is delivery, whatever happens to the body afterwards.
+    // Delivered: status 200 (even if the body then fails), or the body 'OK' (EmailJS's success).
     const text = await response.text().catch(() => "");
-    // Delivered: status 200, or the body 'OK' (what EmailJS answers on success).
     if (response.status === 200 || (response.ok && text === "OK")) return { ok: true };
     return interpretError({ status: response.status, text });
   } catch (error) {

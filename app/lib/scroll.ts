@@ -9,7 +9,6 @@ interface SmoothScroller {
 
 let scroller: SmoothScroller | null = null;
 
-/** Registers (or, with `null`, removes) the running smooth scroller. */
 export function setSmoothScroller(instance: SmoothScroller | null): void {
   scroller = instance;
 }

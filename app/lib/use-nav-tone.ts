@@ -1,6 +1,18 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { type NavTone, navTone } from "./scroll-flags";
+
+/** Scroll distances at which the navigation bar changes colour. */
+export const NAV_SCROLL_THRESHOLD_PX = 400;
+export const NAV_BOTTOM_THRESHOLD_PX = 10;
+
+/** How the fixed navigation looks: clear over the top, dimmed, solid past the threshold, dark at the bottom. */
+export type NavTone = "clear" | "dim" | "solid" | "bottom";
+
+export function navTone(scrollY: number, viewportHeight: number, documentHeight: number): NavTone {
+  if (scrollY <= 4) return "clear";
+  if (scrollY + viewportHeight >= documentHeight - NAV_BOTTOM_THRESHOLD_PX) return "bottom";
+  return scrollY > NAV_SCROLL_THRESHOLD_PX ? "solid" : "dim";
+}
 
 /** The navigation's tone, following scrolling, resizing and page changes (one update per frame). */
 export function useNavTone(): NavTone {

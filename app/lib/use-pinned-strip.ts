@@ -10,7 +10,6 @@ const SCROLL_KEYS = ["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"
 interface PinnedStripOptions {
   /** The section that sticks below the bar (CSS); its parent's extra height is the pin's length. */
   sectionRef: RefObject<HTMLElement | null>;
-  /** The row that moves sideways. */
   trackRef: RefObject<HTMLElement | null>;
   /** How far the row travels in px, and the page scrolls while the section sticks (`--travel`). */
   travel: (track: HTMLElement) => number;

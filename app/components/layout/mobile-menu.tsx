@@ -70,12 +70,7 @@ export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuPr
     >
       {isOpen ? <div className={styles.top}>{bar}</div> : null}
       <nav aria-label={navigation.assistive.mobileNavLabel} className={styles.inner}>
-        <NavLinks
-          items={navigation.items}
-          listClassName={styles.links}
-          linkClassName={styles.link}
-          onNavigate={onClose}
-        />
+        <NavLinks listClassName={styles.links} linkClassName={styles.link} onNavigate={onClose} />
         <div className={styles.footer}>
           <ButtonLink to={navigation.cta.to} className={styles.cta}>
             {navigation.cta.label}

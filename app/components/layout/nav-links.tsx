@@ -1,24 +1,17 @@
 import { NavLink } from "react-router";
-
-/** One link of a navigation list. */
-export interface NavItem {
-  id: string;
-  label: string;
-  to: string;
-}
+import navigation from "~content/layout/navigation.yml";
 
 export interface NavLinksProps {
-  items: NavItem[];
   listClassName?: string;
   linkClassName?: string;
   onNavigate?: () => void;
 }
 
 /** The main navigation items; the current page's link gets `aria-current="page"` from NavLink. */
-export function NavLinks({ items, listClassName, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
   return (
     <ul className={listClassName}>
-      {items.map((item) => (
+      {navigation.items.map((item) => (
         <li key={item.id}>
           <NavLink
             to={item.to}

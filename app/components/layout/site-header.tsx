@@ -49,11 +49,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
       <div className={styles.bar}>
         <BrandLink className={styles.brand} />
         <nav className={styles.desktopNav} aria-label={assistive.mainNavLabel}>
-          <NavLinks
-            items={navigation.items}
-            listClassName={styles.links}
-            linkClassName={styles.link}
-          />
+          <NavLinks listClassName={styles.links} linkClassName={styles.link} />
         </nav>
         <ButtonLink to={cta.to} className={styles.cta}>
           {cta.label}

@@ -3,12 +3,10 @@ import { Link } from "react-router";
 import { cx } from "~/lib/cx";
 import styles from "./button.module.css";
 
-export type ButtonVariant = "primary" | "secondary" | "on-dark";
-
 export interface ButtonLinkProps {
   to: string;
   children: ReactNode;
-  variant?: ButtonVariant;
+  variant?: "primary" | "secondary" | "on-dark";
   /** An outside address: rendered as a plain link that opens in a new tab. */
   isExternal?: boolean;
   /** Appended to the accessible name of an outside link, e.g. "(opens in a new tab)". */

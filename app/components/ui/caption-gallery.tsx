@@ -1,4 +1,4 @@
-import { type FocusEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ImageAsset } from "~/content/types";
 import { twoDigits } from "~/lib/format";
@@ -21,10 +21,8 @@ export interface CaptionGalleryProps {
   items: readonly CaptionGalleryItem[];
   prevLabel: string;
   nextLabel: string;
-  /** Shows '01', '02', ... before each heading. */
-  isNumbered?: boolean;
   /** Accessible name of a panel's toggle, e.g. (heading) => `Show details: ${heading}`. */
-  toggleLabel?: (heading: string) => string;
+  toggleLabel: (heading: string) => string;
 }
 
 /**
@@ -36,16 +34,10 @@ export function CaptionGallery({
   items,
   prevLabel,
   nextLabel,
-  isNumbered = false,
-  toggleLabel = (heading) => heading,
+  toggleLabel,
 }: CaptionGalleryProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
-
-  const closeOnLeave = (event: FocusEvent<HTMLElement>, id: string) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setOpenId((current) => (current === id ? null : current));
-  };
 
   return (
     <Carousel
@@ -69,7 +61,10 @@ export function CaptionGallery({
             onMouseEnter={() => setOpenId(item.id)}
             onMouseLeave={() => setOpenId(null)}
             onFocus={() => setOpenId(item.id)}
-            onBlur={(event) => closeOnLeave(event, item.id)}
+            onBlur={(event) => {
+              if (event.currentTarget.contains(event.relatedTarget)) return;
+              setOpenId((current) => (current === item.id ? null : current));
+            }}
           >
             <div className={styles.media}>
               <ContentImage image={item.image} className={styles.image} />
@@ -84,7 +79,7 @@ export function CaptionGallery({
               </button>
             </div>
             <div className={styles.caption} id={captionId}>
-              {isNumbered ? <span className={styles.number}>{twoDigits(index + 1)}</span> : null}
+              <span className={styles.number}>{twoDigits(index + 1)}</span>
               <h3 className={styles.heading}>{item.heading}</h3>
               <p className={styles.subheading}>{item.subheading}</p>
               {item.link ? (

@@ -83,7 +83,7 @@ function Gallery() {
       items={items}
       prevLabel="Previous product"
       nextLabel="Next product"
-      isNumbered
+      toggleLabel={(heading) => `Show details: ${heading}`}
     />
   );
 }

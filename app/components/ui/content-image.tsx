@@ -16,7 +16,6 @@ export interface ContentImageProps {
  * `<source>`s: on an `<img>` without `srcset` it is invalid, and React copies it to the preload.
  */
 export function ContentImage({ image, className, isPriority = false, sizes }: ContentImageProps) {
-  const hasSources = Boolean(image.sources?.length);
   const img = (
     <img
       src={image.src}
@@ -29,7 +28,7 @@ export function ContentImage({ image, className, isPriority = false, sizes }: Co
       fetchPriority={isPriority ? "high" : undefined}
     />
   );
-  if (!hasSources) return img;
+  if (!image.sources?.length) return img;
   return (
     <picture className={styles.picture}>
       {image.sources?.map((source) => (

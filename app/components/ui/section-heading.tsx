@@ -9,7 +9,6 @@ const TitleId = createContext<string | undefined>(undefined);
 export interface SectionProps extends Omit<ComponentProps<"section">, "aria-labelledby"> {
   /** The heading's id when a link or test aims at it; otherwise a generated one (not for CSS). */
   titleId?: string;
-  /** Class of the inner `Container`. */
   innerClassName?: string;
   isNarrow?: boolean;
   /** Drawn before the container, e.g. a backdrop behind the whole section. */

@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
-import { formMessages } from "~/features/forms/form-words";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
 import { site } from "~/site";
@@ -50,7 +49,6 @@ export function CareersForm() {
     fields: FIELDS,
     text: careersForm,
     hasOtherErrors: Boolean(resume.error),
-    otherErrorsSummary: formMessages.summaryResume,
     send: sendApplication,
     onSent: clearResume,
   });

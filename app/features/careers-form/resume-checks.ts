@@ -36,16 +36,14 @@ export function formatBytes(bytes: number): string {
  * or DOCX; a reported MIME type must be a document type too (so 'photo.pdf' that is really a PNG
  * is refused), while an empty or generic type is judged by the extension alone.
  */
-export function checkResume(
-  file: Pick<File, "name" | "type" | "size">,
-  maxBytes = RESUME_MAX_BYTES,
-): string | undefined {
+export function checkResume(file: Pick<File, "name" | "type" | "size">): string | undefined {
   const mime = file.type.trim().toLowerCase();
   const hasDocumentName = Object.hasOwn(DOCUMENT_TYPES, extensionOf(file.name));
   if (!hasDocumentName || !(UNKNOWN_MIME.has(mime) || ACCEPTED_MIME.has(mime)))
     return formMessages.resumeType;
   if (file.size <= 0) return formMessages.resumeEmpty;
-  if (file.size > maxBytes) return formMessages.resumeTooLarge(formatBytes(maxBytes));
+  if (file.size > RESUME_MAX_BYTES)
+    return formMessages.resumeTooLarge(formatBytes(RESUME_MAX_BYTES));
   return undefined;
 }
 

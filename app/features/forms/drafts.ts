@@ -29,6 +29,3 @@ export function writeDraft(key: string, values: Partial<Record<FieldName, string
     else sessionStorage.setItem(PREFIX + key, JSON.stringify(Object.fromEntries(filled)));
   } catch {} // full or forbidden: only the reload safety net is gone
 }
-
-/** Forgets the draft (after a confirmed send). */
-export const clearDraft = (key: string) => writeDraft(key, {});

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { SubmitButton } from "~/components/ui/submit-button";
+import buttonStyles from "~/components/ui/button.module.css";
 import { preloadEmailSender } from "~/lib/email-client";
 import formWords from "~content/forms/shared.yml";
 import styles from "./form.module.css";
 import { formMessages } from "./form-words";
+import submitStyles from "./submit-button.module.css";
 import type { useInquiryForm } from "./use-inquiry-form";
 
 export interface FormShellProps {
@@ -27,6 +28,7 @@ export function FormShell({ form, text, fallbackEmail, encType, children }: Form
   const honeypotId = form.fieldId("website");
   const problem =
     form.status === "invalid" ? form.summary : form.status === "failed" ? formMessages.failure : "";
+  const isBusy = form.status === "sending";
   return (
     <form
       ref={form.formRef}
@@ -86,12 +88,15 @@ export function FormShell({ form, text, fallbackEmail, encType, children }: Form
         <div className={styles.actions}>
           {/* Disabled until the script runs: a submit before that would post the visitor's
               details to the static host instead of sending them. */}
-          <SubmitButton
-            label={formWords.submit}
-            busyLabel={formWords.sending}
-            isBusy={form.status === "sending"}
-            isDisabled={!form.isHydrated}
-          />
+          <button
+            type="submit"
+            className={`${buttonStyles.button} ${buttonStyles.primary} ${submitStyles.submit}`}
+            disabled={isBusy || !form.isHydrated}
+            data-busy={isBusy ? "" : undefined}
+          >
+            {isBusy ? <span className={submitStyles.spinner} aria-hidden="true" /> : null}
+            {isBusy ? formWords.sending : formWords.submit}
+          </button>
         </div>
         <noscript>
           <p className={styles.noscript}>

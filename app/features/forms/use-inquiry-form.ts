@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SendOutcome } from "~/lib/email";
 import formWords from "~content/forms/shared.yml";
-import { clearDraft, readDraft, writeDraft } from "./drafts";
+import { readDraft, writeDraft } from "./drafts";
 import { characterCount, formMessages } from "./form-words";
 import {
   FIELD_LIMITS,
@@ -24,10 +24,8 @@ export interface UseInquiryFormOptions<K extends FieldName> {
   fields: readonly K[];
   /** The form's words: its field labels and the hints under the phone and message fields. */
   text: { labels: Record<K, string>; hints: { contact: string; interest: string } };
-  /** Whether something outside the text fields blocks the submit (a refused résumé). */
+  /** Whether a refused résumé blocks the submit. */
   hasOtherErrors?: boolean;
-  /** The summary when only that something blocks the submit (every text field is fine). */
-  otherErrorsSummary?: string;
   send: (values: FormValues<K>) => Promise<SendOutcome>;
   /** Runs after a confirmed send, to clear what the hook does not hold (the résumé). */
   onSent?: () => void;
@@ -113,7 +111,6 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   function reset() {
     setValues(emptyValues(fields));
     setErrors({});
-    clearDraft(formId);
     if (honeypotRef.current) honeypotRef.current.value = "";
     options.onSent?.();
   }
@@ -129,7 +126,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
       // What blocks the submit: empty required fields, malformed ones, or only the résumé.
       if (hasMissingField(fields, values)) setSummary(formMessages.summary);
       else if (hasFieldErrors) setSummary(formMessages.summaryInvalid);
-      else setSummary(options.otherErrorsSummary ?? formMessages.summaryInvalid);
+      else setSummary(formMessages.summaryResume);
       setStatus("invalid");
       return;
     }
@@ -141,7 +138,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     }
     isSending.current = true;
     setStatus("sending");
-    const outcome = await options.send(normalizeValues(fields, values)).catch((error) => {
+    const outcome = await options.send(normalizeValues(values)).catch((error) => {
       // Preparing the message failed (an old browser without DataTransfer, say): still one answer.
       console.warn("E-mail not sent:", error);
       return { ok: false } as const;

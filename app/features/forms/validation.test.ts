@@ -320,7 +320,7 @@ describe("validateField and normalizeValues", () => {
   it("accepts a value that only has surrounding spaces, and sends it trimmed", () => {
     const field: FieldName = "email";
     expect(validateField(field, "  asha@northwind.example ")).toBeUndefined();
-    expect(normalizeValues(["email", "name"], { email: " a@b.co ", name: "Asha\n" })).toEqual({
+    expect(normalizeValues({ email: " a@b.co ", name: "Asha\n" })).toEqual({
       email: "a@b.co",
       name: "Asha",
     });

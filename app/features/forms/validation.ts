@@ -104,11 +104,7 @@ export function validateForm<K extends FieldName>(
 }
 
 /** The values as they are sent: trimmed, since stray spaces carry no meaning in any field. */
-export function normalizeValues<K extends FieldName>(
-  fields: readonly K[],
-  values: FormValues<K>,
-): FormValues<K> {
-  return Object.fromEntries(
-    fields.map((field) => [field, (values[field] ?? "").trim()]),
-  ) as FormValues<K>;
+export function normalizeValues<K extends FieldName>(values: FormValues<K>): FormValues<K> {
+  const trimmed = Object.entries<string>(values).map(([field, value]) => [field, value.trim()]);
+  return Object.fromEntries(trimmed) as FormValues<K>;
 }

@@ -22,7 +22,6 @@ export function ProductRange() {
           items={panels}
           prevLabel={range.prevLabel}
           nextLabel={range.nextLabel}
-          isNumbered
           toggleLabel={(name) => `${range.toggleLabel}: ${name}`}
         />
       </Reveal>

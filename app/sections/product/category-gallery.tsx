@@ -30,7 +30,6 @@ export function CategoryGallery() {
           prevLabel={gallery.previousLabel}
           nextLabel={gallery.nextLabel}
           toggleLabel={toggleLabel}
-          isNumbered
         />
       </div>
     </Section>

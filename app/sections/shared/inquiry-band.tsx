@@ -13,11 +13,7 @@ export interface InquiryBandProps {
 /** The closing call to action of an inner page: a dark band leading to the inquiry form. */
 export function InquiryBand({ heading, text, cta }: InquiryBandProps) {
   return (
-    <Section
-      className={styles.band}
-      innerClassName={styles.inner}
-      backdrop={<BlueprintBackdrop variant="banner" />}
-    >
+    <Section className={styles.band} innerClassName={styles.inner} backdrop={<BlueprintBackdrop />}>
       <div className={styles.text}>
         <SectionTitle className={styles.heading}>{heading}</SectionTitle>
         <p className={styles.body}>{text}</p>

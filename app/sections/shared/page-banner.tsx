@@ -20,7 +20,7 @@ export function PageBanner({ content }: PageBannerProps) {
       className={styles.banner}
       titleId="page-title"
       innerClassName={styles.inner}
-      backdrop={<BlueprintBackdrop variant="banner" />}
+      backdrop={<BlueprintBackdrop />}
     >
       <nav aria-label={navigation.assistive.breadcrumbLabel} className={styles.crumbs}>
         <ol>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAV_BOTTOM_THRESHOLD_PX, NAV_SCROLL_THRESHOLD_PX, navTone } from "./scroll-flags";
+import { NAV_BOTTOM_THRESHOLD_PX, NAV_SCROLL_THRESHOLD_PX, navTone } from "./use-nav-tone";
 
 describe("navTone", () => {
   const viewport = 800;
