@@ -88,8 +88,8 @@ try {
     };
   });
 
-  const misses = rows.flatMap(({ route, site, bytes }) =>
-    budgetMisses(route, { ...site, ...bytes }),
+  const misses = rows.flatMap(({ route, site, floor: f, bytes }) =>
+    budgetMisses(route, { ...site, ...bytes, lcpPerFloor: f && site.lcpMs / f.lcpMs }),
   );
   const eager = rows.flatMap(({ route, bytes }) =>
     bytes.eagerLibraries.map((name) => `${route}: ${name} is in the first-load JavaScript`),

@@ -50,15 +50,27 @@ describe("budgets", () => {
     const misses = budgetMisses("/", {
       performance: 94,
       accessibility: 100,
-      lcpMs: 2001,
+      lcpMs: 1601,
+      lcpPerFloor: 1.123,
       tbtMs: 100,
-      cls: 0.03,
+      cls: 0.011,
       firstLoadJs: 131 * 1000,
       css: 10_000,
     });
-    expect(misses.map((miss) => miss.what)).toEqual(["performance", "lcpMs", "cls", "firstLoadJs"]);
+    expect(misses.map((miss) => miss.what)).toEqual([
+      "performance",
+      "lcpMs",
+      "lcpPerFloor",
+      "cls",
+      "firstLoadJs",
+    ]);
     expect(misses.map(describeMiss)).toContain("/: firstLoadJs is 131.0 KB, budget 130.0 KB");
-    expect(misses.map(describeMiss)).toContain("/: lcpMs is 2001 ms, budget 2000 ms");
+    expect(misses.map(describeMiss)).toContain("/: lcpMs is 1601 ms, budget 1600 ms");
+    expect(misses.map(describeMiss)).toContain("/: lcpPerFloor is 1.12, budget 1.1");
+  });
+
+  it("holds a page to its floor only when the floor was measured", () => {
+    expect(budgetMisses("/", { lcpMs: 1500, lcpPerFloor: undefined })).toEqual([]);
   });
 });
 
