@@ -1,0 +1,48 @@
+/**
+ * The site's languages. English keeps the root addresses and is the `x-default`; every other
+ * language lives under its own prefix (`/de/services`). The language comes from the address alone:
+ * no detection, no redirect, no cookie.
+ */
+export const LOCALES = ["en", "de", "fr", "es", "ar", "ja"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+export interface LocaleInfo {
+  /** The language's name in itself, as the switcher shows it. */
+  name: string;
+  dir: "ltr" | "rtl";
+  /** Open Graph's `og:locale`. */
+  ogLocale: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: { name: "English", dir: "ltr", ogLocale: "en_IN" },
+  de: { name: "Deutsch", dir: "ltr", ogLocale: "de_DE" },
+  fr: { name: "Français", dir: "ltr", ogLocale: "fr_FR" },
+  es: { name: "Español", dir: "ltr", ogLocale: "es_ES" },
+  ar: { name: "العربية", dir: "rtl", ogLocale: "ar_AE" },
+  ja: { name: "日本語", dir: "ltr", ogLocale: "ja_JP" },
+};
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly (string | undefined)[]).includes(value);
+}
+
+/** The address prefix of a language: "" for English, "/de" for German. */
+export const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `/${locale}`);
+
+/**
+ * A language-neutral site path (`/`, `/services`, `/#product-range`) in a language:
+ * `/de/`, `/de/services`, `/de/#product-range`. Anything else (`mailto:`, `https:`) is returned as is.
+ */
+export function localePath(locale: Locale, path: string): string {
+  return path.startsWith("/") && !path.startsWith("//") ? `${localePrefix(locale)}${path}` : path;
+}
+
+/** The language of an address and the language-neutral path it shows. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split("/");
+  if (first === DEFAULT_LOCALE || !isLocale(first))
+    return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale: first, path: `/${rest.join("/")}` };
+}
