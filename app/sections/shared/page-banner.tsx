@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import type { Content } from "~/content/schema/registry";
-import navigation from "~content/layout/navigation.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./page-banner.module.css";
 
 export interface PageBannerProps {
@@ -10,10 +10,10 @@ export interface PageBannerProps {
   content: Content<"services/page">["banner"];
 }
 
-const home = navigation.items[0];
-
 /** The dark title band at the top of every inner page, holding the page's only `h1`. */
 export function PageBanner({ content }: PageBannerProps) {
+  const navigation = useContent("layout/navigation");
+  const home = navigation.items[0];
   return (
     // The contrast test finds the banner by its heading's id.
     <Section

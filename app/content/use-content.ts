@@ -1,0 +1,28 @@
+import { useMatches } from "react-router";
+import type { Content, ContentKey } from "./schema/registry";
+
+/** Content files by key, as a route loader returns them. */
+export type ContentBundle = Partial<{ [K in ContentKey]: Content<K> }>;
+
+type LoaderData = { content?: ContentBundle } | undefined;
+
+/** A content file from loader data, or undefined when that loader did not load it. */
+const pick = <K extends ContentKey>(data: unknown, key: K) =>
+  (data as LoaderData)?.content?.[key] as Content<K> | undefined;
+
+/** A content file from the loader data of routes (`meta` gets them as its `matches`). */
+export function contentFrom<K extends ContentKey>(
+  matches: readonly ({ loaderData?: unknown } | undefined)[],
+  key: K,
+): Content<K> {
+  for (const match of matches) {
+    const value = pick(match?.loaderData, key);
+    if (value) return value;
+  }
+  throw new Error(`No route loads content/${key}.yml`);
+}
+
+/** A content file's data, from whichever matched route loaded it (the root loads the layout's). */
+export function useContent<K extends ContentKey>(key: K): Content<K> {
+  return contentFrom(useMatches(), key);
+}
