@@ -4,8 +4,9 @@ import fontUrl from "~/assets/fonts/manrope-latin-wght.woff2?url";
 import { SiteShell } from "~/components/layout/site-shell";
 import { contentLoader } from "~/content/page-content.server";
 import { contentFrom, useContent } from "~/content/use-content";
+import { THEME_COLOR } from "~/lib/site-config";
 import { ErrorPage } from "~/sections/error/error-page";
-import { site } from "~/site";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/root";
 import "~/styles/tokens.css";
 import "~/styles/global.css";
@@ -26,7 +27,7 @@ export const loader = contentLoader(["site", "layout/", "error/", "not-found/"])
 export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${contentFrom(matches, "error/page").heading} | ${site.name}` },
+  { title: `${contentFrom(matches, "error/page").heading} | ${siteFrom(matches).name}` },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>

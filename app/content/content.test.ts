@@ -3,14 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fillSiteBlanks } from "~/content/site-blanks";
-import { mapLinks } from "~/lib/site-config";
+import { mapLinks, siteConfig } from "~/lib/site-config";
 import routes from "~/routes";
-import { site } from "~/site";
 import homeHero from "~content/home/hero.yml";
 import navigation from "~content/layout/navigation.yml";
 import productCategories from "~content/product/categories.yml";
 import servicesCommunity from "~content/services/community.yml";
 import facts from "~content/site.yml";
+
+const site = siteConfig(facts);
 
 /** Every content file as written, by its path under `content/`. */
 const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })

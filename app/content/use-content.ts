@@ -6,15 +6,15 @@ export type ContentBundle = Partial<{ [K in ContentKey]: Content<K> }>;
 
 type LoaderData = { content?: ContentBundle } | undefined;
 
+/** Matched routes, as `useMatches` or `meta` gives them. */
+export type Matches = readonly ({ loaderData?: unknown } | undefined)[];
+
 /** A content file from loader data, or undefined when that loader did not load it. */
 const pick = <K extends ContentKey>(data: unknown, key: K) =>
   (data as LoaderData)?.content?.[key] as Content<K> | undefined;
 
 /** A content file from the loader data of routes (`meta` gets them as its `matches`). */
-export function contentFrom<K extends ContentKey>(
-  matches: readonly ({ loaderData?: unknown } | undefined)[],
-  key: K,
-): Content<K> {
+export function contentFrom<K extends ContentKey>(matches: Matches, key: K): Content<K> {
   for (const match of matches) {
     const value = pick(match?.loaderData, key);
     if (value) return value;

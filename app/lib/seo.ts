@@ -2,8 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Content } from "~/content/schema/registry";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
-import { formatAddress } from "~/lib/site-config";
-import { site } from "~/site";
+import { formatAddress, type SiteConfig } from "~/lib/site-config";
 
 /** A page's search title and description (`meta` of its `page.yml`) and its address. */
 type PageMeta = Content<"home/page">["meta"] & { path: string };
@@ -12,13 +11,17 @@ type PageMeta = Content<"home/page">["meta"] & { path: string };
 const absoluteUrl = (path: string) => joinUrl(path, env.siteUrl);
 
 /** The document title: the page's own title, then the brand; the home page title stands alone. */
-export function documentTitle(page: Pick<PageMeta, "path" | "title">): string {
+export function documentTitle(page: Pick<PageMeta, "path" | "title">, site: SiteConfig): string {
   return page.path === "/" ? page.title : `${page.title} | ${site.name}`;
 }
 
 /** Every tag a route needs for search and link previews; `isNoIndex` keeps the page out of search results. */
-export function buildMeta(page: PageMeta, { isNoIndex = false } = {}): MetaDescriptor[] {
-  const title = documentTitle(page);
+export function buildMeta(
+  page: PageMeta,
+  site: SiteConfig,
+  { isNoIndex = false } = {},
+): MetaDescriptor[] {
+  const title = documentTitle(page, site);
   const { description } = page;
   const url = absoluteUrl(page.path);
   const image = absoluteUrl("/og-image.jpg");
@@ -50,7 +53,7 @@ export function buildMeta(page: PageMeta, { isNoIndex = false } = {}): MetaDescr
 }
 
 /** schema.org `Organization` data for the home page. */
-export function organizationJsonLd(): MetaDescriptor {
+export function organizationJsonLd(site: SiteConfig): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",

@@ -5,6 +5,9 @@ import type { Content } from "../content/schema/registry";
  * YAML import, so the build scripts and browser tests build it from the file they read.
  */
 
+/** The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`. */
+export const THEME_COLOR = "#0b1a2b";
+
 /** The company facts as the owner edits them. */
 export type CompanyFacts = Content<"site">;
 
@@ -14,8 +17,7 @@ export function siteConfig(facts: CompanyFacts) {
     ...facts,
     // The dialable form for `tel:` links: `+91 44 5555 0142` -> `+914455550142`.
     phone: { display: facts.phone, e164: `+${facts.phone.replace(/\D/g, "")}` },
-    // The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`.
-    themeColor: "#0b1a2b",
+    themeColor: THEME_COLOR,
     locale: "en_IN",
   };
 }

@@ -12,13 +12,14 @@ import { MissionValues } from "~/sections/home/mission-values";
 import { OurProcess } from "~/sections/home/our-process";
 import { ProductRange } from "~/sections/home/product-range";
 import { WhyChoose } from "~/sections/home/why-choose";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/home";
 
 export const loader = contentLoader(["home/"]);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...buildMeta({ path: "/", ...contentFrom(matches, "home/page").meta }),
-  organizationJsonLd(),
+  ...buildMeta({ path: "/", ...contentFrom(matches, "home/page").meta }, siteFrom(matches)),
+  organizationJsonLd(siteFrom(matches)),
 ];
 
 /** The eleven home sections, in page order. */

@@ -10,12 +10,16 @@ import { ToolRoom } from "~/sections/manufacturing/tool-room";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/manufacturing";
 
 export const loader = contentLoader(["manufacturing/", "services/machinery"]);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({ path: "/manufacturing", ...contentFrom(matches, "manufacturing/page").meta });
+  buildMeta(
+    { path: "/manufacturing", ...contentFrom(matches, "manufacturing/page").meta },
+    siteFrom(matches),
+  );
 
 export default function Manufacturing() {
   const partner = useContent("manufacturing/innovation-partner");

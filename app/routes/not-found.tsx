@@ -1,10 +1,13 @@
 import { contentFrom, useContent } from "~/content/use-content";
 import { buildMeta } from "~/lib/seo";
 import { ErrorPage } from "~/sections/error/error-page";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({ path: "/404", ...contentFrom(matches, "not-found/page").meta }, { isNoIndex: true });
+  buildMeta({ path: "/404", ...contentFrom(matches, "not-found/page").meta }, siteFrom(matches), {
+    isNoIndex: true,
+  });
 
 /** Every path no other route matches; prerendered as `404.html` for static hosts. */
 export default function NotFound() {

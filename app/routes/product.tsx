@@ -5,12 +5,13 @@ import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/product";
 
 export const loader = contentLoader(["product/"]);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({ path: "/product", ...contentFrom(matches, "product/page").meta });
+  buildMeta({ path: "/product", ...contentFrom(matches, "product/page").meta }, siteFrom(matches));
 
 export default function Product() {
   const inquiry = useContent("product/inquiry-band");

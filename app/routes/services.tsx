@@ -11,12 +11,16 @@ import { SupplyChain } from "~/sections/services/supply-chain";
 import { Sustainability } from "~/sections/services/sustainability";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/services";
 
 export const loader = contentLoader(["services/"]);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({ path: "/services", ...contentFrom(matches, "services/page").meta });
+  buildMeta(
+    { path: "/services", ...contentFrom(matches, "services/page").meta },
+    siteFrom(matches),
+  );
 
 export default function Services() {
   const inquiry = useContent("services/inquiry-band");

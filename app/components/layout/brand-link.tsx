@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { useContent } from "~/content/use-content";
-import { site } from "~/site";
+import { useSite } from "~/site";
 
 export interface BrandLinkProps {
   className?: string;
@@ -9,6 +9,7 @@ export interface BrandLinkProps {
 
 /** The logo and company name, linking home (named "<company> home" for assistive technology). */
 export function BrandLink({ className }: BrandLinkProps) {
+  const site = useSite();
   const navigation = useContent("layout/navigation");
   return (
     <Link

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef }
 import { ButtonLink } from "~/components/ui/button";
 import { useContent } from "~/content/use-content";
 import { WIDE_QUERY } from "~/lib/breakpoints";
-import { site } from "~/site";
+import { useSite } from "~/site";
 import styles from "./mobile-menu.module.css";
 import { NavLinks } from "./nav-links";
 
@@ -34,6 +34,7 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * of reach and closes it on Escape). It also closes on a link click, its button and a wide window.
  */
 export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuProps) {
+  const site = useSite();
   const navigation = useContent("layout/navigation");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const wasOpen = useRef(false);

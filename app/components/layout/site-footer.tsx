@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { useContent } from "~/content/use-content";
 import { formatAddress } from "~/lib/site-config";
-import { site } from "~/site";
+import { useSite } from "~/site";
 import { BrandLink } from "./brand-link";
 import styles from "./site-footer.module.css";
 
 /** Blurb, company links, quick contact and social profiles, on every page. */
 export function SiteFooter() {
+  const site = useSite();
   const footer = useContent("layout/footer");
   const navigation = useContent("layout/navigation");
   const socials = [site.social.videoChannel, site.social.photos];

@@ -4,7 +4,7 @@ import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
-import { site } from "~/site";
+import { useSite } from "~/site";
 import careersForm from "~content/forms/careers-form.yml";
 import { buildApplicationData } from "./application-form";
 import { checkResume, checkResumeContent } from "./resume-checks";
@@ -18,6 +18,7 @@ type CareersField = (typeof FIELDS)[number];
  * multipart so the optional résumé travels as an attachment.
  */
 export function CareersForm() {
+  const site = useSite();
   const [resume, setResumeState] = useState<ResumeState>({});
   const resumeInput = useRef<HTMLInputElement>(null);
   // The latest résumé decision and the check still reading a file, for a submit made meanwhile.

@@ -3,7 +3,7 @@ import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
-import { site } from "~/site";
+import { useSite } from "~/site";
 import contactForm from "~content/forms/contact-form.yml";
 
 const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
@@ -13,6 +13,7 @@ const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
  * `interest` as the original did, plus `company` and `contact`), so nothing typed is lost.
  */
 export function ContactForm() {
+  const site = useSite();
   const form = useInquiryForm({
     formId: "contact",
     fields: FIELDS,

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { createRoutesStub, Outlet } from "react-router";
+
+/**
+ * For unit tests: a router whose root route carries every content file (English), as the
+ * prerendered pages' root and page loaders together do.
+ */
+const files = import.meta.glob<unknown>("/content/**/*.yml", { eager: true, import: "default" });
+
+export const allContent = {
+  locale: "en" as const,
+  content: Object.fromEntries(
+    Object.entries(files).map(([file, data]) => [
+      file.slice("/content/".length, -".yml".length),
+      data,
+    ]),
+  ),
+};
+
+type StubRoutes = Parameters<typeof createRoutesStub>[0];
+
+/** A routes stub under a root route that loads every content file; render it with `<Stub />`. */
+export function contentStub(children: StubRoutes) {
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", Component: Outlet, loader: () => allContent, children },
+  ]);
+  return ({ path = "/" }: { path?: string }) => (
+    <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: allContent } }} />
+  );
+}
+
+/** One element rendered inside the content stub, at `/`. */
+export function WithContent({ children }: { children: ReactNode }) {
+  const Stub = contentStub([{ index: true, Component: () => children }]);
+  return <Stub />;
+}
