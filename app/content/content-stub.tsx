@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 
 /**
@@ -29,8 +29,19 @@ export function contentStub(children: StubRoutes) {
   );
 }
 
-/** One element rendered inside the content stub, at `/`. */
+const Children = createContext<ReactNode>(null);
+
+function RenderChildren() {
+  return use(Children);
+}
+
+const AtRoot = contentStub([{ index: true, Component: RenderChildren }]);
+
+/** Its children rendered inside the content stub, at `/`. */
 export function WithContent({ children }: { children: ReactNode }) {
-  const Stub = contentStub([{ index: true, Component: () => children }]);
-  return <Stub />;
+  return (
+    <Children value={children}>
+      <AtRoot />
+    </Children>
+  );
 }

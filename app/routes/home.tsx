@@ -1,5 +1,5 @@
 import { contentLoader } from "~/content/page-content.server";
-import { contentFrom, useContent } from "~/content/use-content";
+import { contentFrom } from "~/content/use-content";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import { CommunityBanner } from "~/sections/home/community-banner";
 import { FactoryVideo } from "~/sections/home/factory-video";
