@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import navigation from "~content/layout/navigation.yml";
+import { useContent } from "~/content/use-content";
 
 export interface NavLinksProps {
   listClassName?: string;
@@ -9,6 +9,7 @@ export interface NavLinksProps {
 
 /** The main navigation items; the current page's link gets `aria-current="page"` from NavLink. */
 export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
+  const navigation = useContent("layout/navigation");
   return (
     <ul className={listClassName}>
       {navigation.items.map((item) => (
