@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
+import { useContent } from "~/content/use-content";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
+import { useFormWords } from "~/features/forms/form-words";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
 import { useSite } from "~/site";
-import careersForm from "~content/forms/careers-form.yml";
 import { buildApplicationData } from "./application-form";
 import { checkResume, checkResumeContent } from "./resume-checks";
 import { ResumeField, type ResumeState } from "./resume-field";
@@ -18,6 +19,8 @@ type CareersField = (typeof FIELDS)[number];
  * multipart so the optional résumé travels as an attachment.
  */
 export function CareersForm() {
+  const careersForm = useContent("forms/careers-form");
+  const formMessages = useFormWords().messages;
   const site = useSite();
   const [resume, setResumeState] = useState<ResumeState>({});
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -60,7 +63,8 @@ export function CareersForm() {
     checkRun.current += 1;
     const run = checkRun.current;
     pendingCheck.current = (async () => {
-      const error = checkResume(file) ?? (await checkResumeContent(file));
+      const error =
+        checkResume(file, formMessages) ?? (await checkResumeContent(file, formMessages));
       // A later choice, or Remove, replaced this one while its bytes were read.
       if (run !== checkRun.current) return;
       if (!error) {

@@ -4,10 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WithContent } from "~/content/content-stub";
-import { formMessages } from "~/features/forms/form-words";
+import { formMessagesOf } from "~/features/forms/form-words";
 import type { SendOutcome } from "~/lib/email";
 import contactForm from "~content/forms/contact-form.yml";
+import shared from "~content/forms/shared.yml";
 import { ContactForm } from "./contact-form";
+
+const formMessages = formMessagesOf(shared);
 
 const sendEmail = vi.hoisted(() => vi.fn<(message: unknown) => Promise<SendOutcome>>());
 vi.mock("~/lib/email-client", () => ({ sendEmail, preloadEmailSender: () => {} }));

@@ -1,10 +1,10 @@
 import { TextField } from "~/components/ui/text-field";
+import { useContent } from "~/content/use-content";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
 import { useSite } from "~/site";
-import contactForm from "~content/forms/contact-form.yml";
 
 const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
 
@@ -13,6 +13,7 @@ const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
  * `interest` as the original did, plus `company` and `contact`), so nothing typed is lost.
  */
 export function ContactForm() {
+  const contactForm = useContent("forms/contact-form");
   const site = useSite();
   const form = useInquiryForm({
     formId: "contact",
