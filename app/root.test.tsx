@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentStub } from "~/content/content-stub";
-import errorPage from "~content/error/page.yml";
+import errorPage from "~content/error/page.en.yml";
 import { ErrorBoundary } from "./root";
 
 afterEach(cleanup);

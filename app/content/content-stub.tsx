@@ -1,21 +1,12 @@
 import { createContext, type ReactNode, use } from "react";
 import { createRoutesStub, Outlet } from "react-router";
+import { contentLoader } from "./page-content.server";
 
 /**
  * For unit tests: a router whose root route carries every content file (English), as the
  * prerendered pages' root and page loaders together do.
  */
-const files = import.meta.glob<unknown>("/content/**/*.yml", { eager: true, import: "default" });
-
-export const allContent = {
-  locale: "en" as const,
-  content: Object.fromEntries(
-    Object.entries(files).map(([file, data]) => [
-      file.slice("/content/".length, -".yml".length),
-      data,
-    ]),
-  ),
-};
+export const allContent = contentLoader([""])({ request: new Request("https://example.test/") });
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/lib/site-config";
-import careers from "~content/careers/page.yml";
-import home from "~content/home/page.yml";
-import notFound from "~content/not-found/page.yml";
-import services from "~content/services/page.yml";
-import facts from "~content/site.yml";
+import careers from "~content/careers/page.en.yml";
+import home from "~content/home/page.en.yml";
+import notFound from "~content/not-found/page.en.yml";
+import services from "~content/services/page.en.yml";
+import facts from "~content/site.en.yml";
 import { DEFAULT_SITE_URL } from "./env-contract";
 import { buildMeta, documentTitle, organizationJsonLd } from "./seo";
 

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { absoluteUrl } from "../../app/lib/env-contract.ts";
+import { DEFAULT_LOCALE } from "../../app/lib/locales.ts";
 import { type CompanyFacts, type SiteConfig, siteConfig } from "../../app/lib/site-config.ts";
 import { checkContent } from "../vite/content.ts";
 import type { Build } from "./pages.ts";
@@ -19,11 +20,11 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * The site configuration from `content/site.yml`, checked as the pages' build checks it. The
+ * The site configuration from `content/site.en.yml`, checked as the pages' build checks it. The
  * manifest is written outside Vite, where the `~content/` imports of `app/site.ts` do not resolve.
  */
 export function readSite(root: string = process.cwd()): SiteConfig {
-  return siteConfig(checkContent(root, "site") as CompanyFacts);
+  return siteConfig(checkContent(root, "site", DEFAULT_LOCALE) as CompanyFacts);
 }
 
 const icon = (name: string, size: string) => ({

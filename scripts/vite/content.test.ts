@@ -2,6 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { contentFiles } from "../../app/content/schema/registry.ts";
 import {
   CONTENT_DIR,
   checkAllContent,
@@ -11,15 +13,16 @@ import {
   DECLARATIONS_FILE,
   svgSize,
 } from "./content.ts";
+import { differencesFromEnglish } from "./translations.ts";
 
 const root = process.cwd();
-const heroSource = readFileSync(path.join(root, CONTENT_DIR, "home/hero.yml"), "utf8");
-const ideasSource = readFileSync(path.join(root, CONTENT_DIR, "home/ideas.yml"), "utf8");
+const heroSource = readFileSync(path.join(root, CONTENT_DIR, "home/hero.en.yml"), "utf8");
+const ideasSource = readFileSync(path.join(root, CONTENT_DIR, "home/ideas.en.yml"), "utf8");
 
 /** The message a mistake in the hero file stops the build with. */
 function heroError(source: string): string {
   try {
-    checkContent(root, "home/hero", source);
+    checkContent(root, "home/hero", "en", source);
   } catch (error) {
     return (error as Error).message;
   }
@@ -39,61 +42,96 @@ describe("the content folder", () => {
 describe("a broken content file stops the build with the file and the field", () => {
   it("names a required field that was deleted", () => {
     const source = heroSource.replace(/^subline:.*\n/m, "");
-    expect(heroError(source)).toBe("content/home/hero.yml: subline: Required");
+    expect(heroError(source)).toBe("content/home/hero.en.yml: subline: Required");
   });
 
   it("refuses an empty required field", () => {
     expect(heroError(heroSource.replace(/^subline:.*$/m, 'subline: "  "'))).toContain(
-      "content/home/hero.yml: subline: Required",
+      "content/home/hero.en.yml: subline: Required",
     );
   });
 
   it("refuses a 5,000-word heading, saying how long it may be", () => {
     const long = Array.from({ length: 5000 }, () => "word").join(" ");
     expect(heroError(heroSource.replace(/^heading:.*$/m, `heading: ${long}`))).toContain(
-      "content/home/hero.yml: heading: Keep this to 90 characters or fewer",
+      "content/home/hero.en.yml: heading: Keep this to 90 characters or fewer",
     );
   });
 
   it("refuses a link to a page that does not exist", () => {
     expect(heroError(heroSource.replace("to: /contact-us", "to: /contact"))).toContain(
-      "content/home/hero.yml: secondaryCta.to: No such page: /contact",
+      "content/home/hero.en.yml: secondaryCta.to: No such page: /contact",
     );
   });
 
   it("refuses a misspelt field instead of ignoring it", () => {
     expect(heroError(heroSource.replace(/^subline:/m, "subLine:"))).toMatch(
-      /content\/home\/hero\.yml: .*subLine/,
+      /content\/home\/hero\.en\.yml: .*subLine/,
     );
   });
 
   it("names the file when it is not valid YAML", () => {
     expect(heroError(`${heroSource}\nfacts: [unclosed\n`)).toMatch(
-      /^content\/home\/hero\.yml: not valid YAML: /,
+      /^content\/home\/hero\.en\.yml: not valid YAML: /,
     );
   });
 
   it("names the field of a wrong item inside a list", () => {
     expect(heroError(heroSource.replace("label: people", "label: ''"))).toContain(
-      "content/home/hero.yml: facts.1.label: Required",
+      "content/home/hero.en.yml: facts.1.label: Required",
     );
   });
 
   it("refuses a picture without alt text and a picture that does not exist", () => {
     const noAlt = ideasSource.replace(/^ {2}alt:.*\n/m, "");
-    expect(() => checkContent(root, "home/ideas", noAlt)).toThrow(
-      "content/home/ideas.yml: image.alt: Required",
+    expect(() => checkContent(root, "home/ideas", "en", noAlt)).toThrow(
+      "content/home/ideas.en.yml: image.alt: Required",
     );
     const missing = ideasSource.replace("home-ideas-press.svg", "home-no-such.svg");
-    expect(() => checkContent(root, "home/ideas", missing)).toThrow(
-      "content/home/ideas.yml: image.src: no such picture: content/media/home-no-such.svg",
+    expect(() => checkContent(root, "home/ideas", "en", missing)).toThrow(
+      "content/home/ideas.en.yml: image.src: no such picture: content/media/home-no-such.svg",
     );
   });
 
   it("refuses a file no schema describes", () => {
-    expect(() => checkContent(root, "home/stray", "heading: x\n")).toThrow(
-      /^content\/home\/stray\.yml: no schema describes this file/,
+    expect(() => checkContent(root, "home/stray", "en", "heading: x\n")).toThrow(
+      /^content\/home\/stray\.en\.yml: no schema describes this file/,
     );
+  });
+});
+
+describe("every content file in every language", () => {
+  const hero = contentFiles["home/hero"];
+  const english = parse(heroSource);
+
+  it("refuses a translation whose link, picture or number differs from English", () => {
+    const german = structuredClone(english);
+    german.secondaryCta.to = "/services";
+    expect(differencesFromEnglish(hero, english, german, "content/home/hero.de.yml")).toEqual([
+      'content/home/hero.de.yml: secondaryCta.to: the same in every language: "/contact-us" in English',
+    ]);
+  });
+
+  it("refuses a translation with more or fewer list items, or an optional field filled in one only", () => {
+    const french = structuredClone(english);
+    french.facts.pop();
+    expect(differencesFromEnglish(hero, english, french, "content/home/hero.fr.yml")).toEqual([
+      `content/home/hero.fr.yml: facts: ${english.facts.length - 1} items here, ${english.facts.length} in English`,
+    ]);
+  });
+
+  it("stops the build when a language's file is missing or a file names no language", () => {
+    const project = mkdtempSync(path.join(tmpdir(), "content-"));
+    try {
+      cpSync(path.join(root, CONTENT_DIR), path.join(project, CONTENT_DIR), { recursive: true });
+      rmSync(path.join(project, CONTENT_DIR, "home/hero.ja.yml"));
+      writeFileSync(path.join(project, CONTENT_DIR, "home/ideas.yml"), ideasSource);
+      expect(() => checkAllContent(project)).toThrow(
+        /content\/home\/ideas\.yml: name it <name>\.<language>\.yml[^\n]*\n(?:.*\n)*content\/home\/hero\.ja\.yml: missing/,
+      );
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
 

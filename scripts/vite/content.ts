@@ -6,9 +6,11 @@ import type { z } from "zod";
 import { MEDIA_PREFIX } from "../../app/content/schema/fields.ts";
 import { type Content, contentFiles } from "../../app/content/schema/registry.ts";
 import { fillSiteBlanksDeep } from "../../app/content/site-blanks.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES } from "../../app/lib/locales.ts";
+import { differencesFromEnglish } from "./translations.ts";
 
 /**
- * Every `content/**\/*.yml` file is checked against its schema when imported and, at every build
+ * Every `content/**\/*.<language>.yml` file is checked against its schema when imported and, at every build
  * start, all together; a mistake stops the build naming file and field. Pictures named in it
  * become imports (drawings hashed, photos through the AVIF/WebP pipeline) with their size.
  */
@@ -26,26 +28,37 @@ export class ContentError extends Error {
   }
 }
 
-/** Every content file's key (`home/hero`), from the folder. */
-export function listContentKeys(root: string): string[] {
+/** A content file's address: its key (`home/hero`) and language (`de`). */
+export const contentFileName = (key: string, locale: string) =>
+  `${CONTENT_DIR}/${key}.${locale}.yml`;
+
+/** A file's key and language from its name in the folder (`home/hero.de.yml`: home/hero, de). */
+function keyAndLocale(name: string): { key: string; locale: string } {
+  const [, key = name, locale = ""] = /^(.*?)(?:\.([^./]*))?\.yml$/.exec(name) ?? [];
+  return { key, locale };
+}
+
+/** Every content file in the folder, as key and language. */
+export function listContentFiles(root: string): { key: string; locale: string }[] {
   const dir = path.join(root, CONTENT_DIR);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => name.replace(/\\/g, "/"))
-    .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("media/"))
-    .map((name) => name.replace(/\.ya?ml$/, ""))
-    .sort();
+    .filter((name) => name.endsWith(".yml") && !name.startsWith("media/"))
+    .sort()
+    .map(keyAndLocale);
 }
 
 const schemas = contentFiles as Record<string, z.ZodType>;
 
 /** One file's data, or a `ContentError` naming the file and every field at fault. */
-export function checkContent(
-  root: string,
-  key: string,
-  source = readFileSync(path.join(root, CONTENT_DIR, `${key}.yml`), "utf8"),
-): unknown {
-  const name = `${CONTENT_DIR}/${key}.yml`;
+export function checkContent(root: string, key: string, locale: string, text?: string): unknown {
+  const name = contentFileName(key, locale);
+  if (!isLocale(locale))
+    throw new ContentError(
+      `${CONTENT_DIR}/${key}${locale ? `.${locale}` : ""}.yml: name it <name>.<language>.yml, the language one of ${LOCALES.join(", ")}`,
+    );
+  const source = text ?? readFileSync(path.join(root, name), "utf8");
   const schema = schemas[key];
   if (!schema)
     throw new ContentError(
@@ -121,34 +134,44 @@ export function contentModule(root: string, data: unknown): string {
   return `${imports.join("\n")}\nexport default ${body};\n`;
 }
 
-/** Checks the whole folder: every file valid, every file with a schema, every schema with a file. */
+/**
+ * Checks the whole folder: every file valid, every file with a schema, every schema with a file in
+ * every language, and each translation the same as English where a field is the same everywhere.
+ */
 export function checkAllContent(root: string): void {
-  const keys = listContentKeys(root);
   const problems: string[] = [];
-  for (const key of keys) {
+  const found = new Map<string, unknown>();
+  for (const { key, locale } of listContentFiles(root)) {
     try {
-      checkContent(root, key);
+      found.set(`${key}.${locale}`, checkContent(root, key, locale));
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
   }
-  for (const key of Object.keys(schemas))
-    if (!keys.includes(key))
-      problems.push(`${CONTENT_DIR}/${key}.yml: missing (its schema expects it)`);
+  for (const [key, schema] of Object.entries(schemas))
+    for (const locale of LOCALES) {
+      const name = contentFileName(key, locale);
+      const english = found.get(`${key}.${DEFAULT_LOCALE}`);
+      const data = found.get(`${key}.${locale}`);
+      if (!existsSync(path.join(root, name)))
+        problems.push(`${name}: missing (each content file has one for every language)`);
+      else if (english !== undefined && data !== undefined && locale !== DEFAULT_LOCALE)
+        problems.push(...differencesFromEnglish(schema, english, data, name));
+    }
   if (problems.length > 0) throw new ContentError(`Content problems:\n${problems.join("\n")}`);
 }
 
-/** The declarations that type each content import (`import hero from "~content/home/hero.yml"`). */
+/** The declarations that type each content import (`import hero from "~content/home/hero.en.yml"`). */
 export function contentDeclarations(): string {
   const lines = Object.keys(schemas)
     .sort()
     .map(
       (key) =>
-        `declare module "~content/${key}.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
+        `declare module "~content/${key}.*.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
     );
   return [
     "// Generated from app/content/schema/registry.ts by scripts/vite/content.ts: do not edit.",
-    "// Each content file's import has its schema's type.",
+    "// Each content file's import (in any language) has its schema's type.",
     "",
     ...lines,
     "",
@@ -180,17 +203,14 @@ export function content(): Plugin {
       const file = id.split("?")[0] ?? id;
       const dir = path.join(root, CONTENT_DIR) + path.sep;
       if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
-      const key = path
-        .relative(dir, file)
-        .replace(/\\/g, "/")
-        .replace(/\.yml$/, "");
+      const { key, locale } = keyAndLocale(path.relative(dir, file).replace(/\\/g, "/"));
       this.addWatchFile(file);
-      const data = checkContent(root, key);
+      const data = checkContent(root, key, locale);
       for (const [, media] of mediaReferences(data))
         this.addWatchFile(path.join(root, media.slice(1)));
-      // `{company}`, `{tagline}` and `{city}` become the facts of content/site.yml here, at build time.
-      this.addWatchFile(path.join(root, CONTENT_DIR, "site.yml"));
-      const facts = checkContent(root, "site") as Content<"site">;
+      // `{company}`, `{tagline}` and `{city}` become the facts of the same language's site file here.
+      this.addWatchFile(path.join(root, contentFileName("site", locale)));
+      const facts = checkContent(root, "site", locale) as Content<"site">;
       return contentModule(root, key === "site" ? data : fillSiteBlanksDeep(data, facts));
     },
   };

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contentStub } from "~/content/content-stub";
-import navigation from "~content/layout/navigation.yml";
+import navigation from "~content/layout/navigation.en.yml";
 import { SiteShell } from "./site-shell";
 
 beforeAll(() => {

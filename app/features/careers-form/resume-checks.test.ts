@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formMessagesOf } from "~/features/forms/form-words";
-import shared from "~content/forms/shared.yml";
+import shared from "~content/forms/shared.en.yml";
 import {
   checkResume,
   checkResumeContent,

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WithContent } from "~/content/content-stub";
 import { formMessagesOf } from "~/features/forms/form-words";
 import type { SendOutcome } from "~/lib/email";
-import contactForm from "~content/forms/contact-form.yml";
-import shared from "~content/forms/shared.yml";
+import contactForm from "~content/forms/contact-form.en.yml";
+import shared from "~content/forms/shared.en.yml";
 import { ContactForm } from "./contact-form";
 
 const formMessages = formMessagesOf(shared);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import shared from "~content/forms/shared.yml";
+import shared from "~content/forms/shared.en.yml";
 import { formMessagesOf } from "./form-words";
 import {
   FIELD_LIMITS,
