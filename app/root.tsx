@@ -1,9 +1,17 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
 import fontUrl from "~/assets/fonts/manrope-latin-wght.woff2?url";
 import { SiteShell } from "~/components/layout/site-shell";
 import { contentLoader } from "~/content/page-content.server";
 import { contentFrom, useContent } from "~/content/use-content";
+import { DEFAULT_LOCALE, LOCALE_INFO } from "~/lib/locales";
 import { THEME_COLOR } from "~/lib/site-config";
 import { ErrorPage } from "~/sections/error/error-page";
 import { siteFrom } from "~/site";
@@ -31,8 +39,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en">
+    <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,8 +1,15 @@
-import { contentFrom, type Matches, useContent } from "~/content/use-content";
+import {
+  contentFrom,
+  localeFrom,
+  type Matches,
+  useContent,
+  useLocale,
+} from "~/content/use-content";
 import { type SiteConfig, siteConfig } from "~/lib/site-config";
 
-/** The site configuration: the company facts of `content/site.yml` and what code derives from them. */
-export const useSite = (): SiteConfig => siteConfig(useContent("site"));
+/** The site configuration: the company facts of `content/site.<language>.yml` and what code derives from them. */
+export const useSite = (): SiteConfig => siteConfig(useContent("site"), useLocale());
 
 /** The same, for `meta`, from its matches. */
-export const siteFrom = (matches: Matches): SiteConfig => siteConfig(contentFrom(matches, "site"));
+export const siteFrom = (matches: Matches): SiteConfig =>
+  siteConfig(contentFrom(matches, "site"), localeFrom(matches));

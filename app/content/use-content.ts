@@ -1,10 +1,11 @@
-import { useMatches } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type { Content, ContentKey } from "./schema/registry";
 
 /** Content files by key, as a route loader returns them. */
 export type ContentBundle = Partial<{ [K in ContentKey]: Content<K> }>;
 
-type LoaderData = { content?: ContentBundle } | undefined;
+type LoaderData = { locale?: Locale; content?: ContentBundle } | undefined;
 
 /** Matched routes, as `useMatches` or `meta` gives them. */
 export type Matches = readonly ({ loaderData?: unknown } | undefined)[];
@@ -25,4 +26,14 @@ export function contentFrom<K extends ContentKey>(matches: Matches, key: K): Con
 /** A content file's data, from whichever matched route loaded it (the root loads the layout's). */
 export function useContent<K extends ContentKey>(key: K): Content<K> {
   return contentFrom(useMatches(), key);
+}
+
+/** The page's language, as the root loader took it from the address. */
+export function useLocale(): Locale {
+  return (useRouteLoaderData("root") as LoaderData)?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The same, for `meta`, from its matches. */
+export function localeFrom(matches: Matches): Locale {
+  return (matches[0]?.loaderData as LoaderData)?.locale ?? DEFAULT_LOCALE;
 }

@@ -5,9 +5,9 @@ import { DEFAULT_LOCALE, LOCALES, localePath, splitLocale } from "./locales";
 describe("locale addresses", () => {
   it("keeps English at the root and prefixes the others", () => {
     expect(localePath("en", "/services")).toBe("/services");
-    expect(localePath("de", "/")).toBe("/de/");
+    expect(localePath("de", "/")).toBe("/de");
     expect(localePath("ar", "/product#drinkware")).toBe("/ar/product#drinkware");
-    expect(localePath("ja", "/#product-range")).toBe("/ja/#product-range");
+    expect(localePath("ja", "/#product-range")).toBe("/ja#product-range");
   });
 
   it("leaves addresses that are not site paths alone", () => {
@@ -30,5 +30,6 @@ describe("locale addresses", () => {
     expect(splitLocale("/xx/services")).toEqual({ locale: DEFAULT_LOCALE, path: "/xx/services" });
     expect(splitLocale("/en/services")).toEqual({ locale: DEFAULT_LOCALE, path: "/en/services" });
     expect(splitLocale("/de")).toEqual({ locale: "de", path: "/" });
+    expect(splitLocale("/de/")).toEqual({ locale: "de", path: "/" });
   });
 });

@@ -33,10 +33,13 @@ export const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" 
 
 /**
  * A language-neutral site path (`/`, `/services`, `/#product-range`) in a language:
- * `/de/`, `/de/services`, `/de/#product-range`. Anything else (`mailto:`, `https:`) is returned as is.
+ * `/de`, `/de/services`, `/de#product-range` (a language's home has no trailing slash, like every
+ * other page). Anything else (`mailto:`, `https:`) is returned as is.
  */
 export function localePath(locale: Locale, path: string): string {
-  return path.startsWith("/") && !path.startsWith("//") ? `${localePrefix(locale)}${path}` : path;
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const prefix = localePrefix(locale);
+  return prefix && (path === "/" || path.startsWith("/#")) ? prefix + path.slice(1) : prefix + path;
 }
 
 /** The language of an address and the language-neutral path it shows. */

@@ -126,7 +126,7 @@ export function decapCollections(
 ) {
   const byArea = new Map<
     string,
-    { name: string; label: string; file: string; fields: DecapField[] }[]
+    { name: string; label: string; file: string; i18n: true; fields: DecapField[] }[]
   >();
   for (const [key, schema] of Object.entries(files)) {
     const [area = "site", ...rest] = key.includes("/") ? key.split("/") : ["site", key];
@@ -134,7 +134,13 @@ export function decapCollections(
     const where = `content/${key}.yml`;
     const label = metaOf(schema)?.label;
     if (!label) throw new Error(`${where}: the schema has no label (use file() from fields.ts)`);
-    const entry = { name, label, file: where, i18n: true, fields: objectFields(schema, where) };
+    const entry = {
+      name,
+      label,
+      file: where,
+      i18n: true as const,
+      fields: objectFields(schema, where),
+    };
     byArea.set(area, [...(byArea.get(area) ?? []), entry]);
   }
   return [...byArea].map(([area, entries]) => ({

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalLink } from "~/components/ui/local-link";
 import { Logo } from "~/components/ui/logo";
 import { useContent } from "~/content/use-content";
 import { useSite } from "~/site";
@@ -12,12 +12,12 @@ export function BrandLink({ className }: BrandLinkProps) {
   const site = useSite();
   const navigation = useContent("layout/navigation");
   return (
-    <Link
+    <LocalLink
       to="/"
       className={className}
       aria-label={`${site.name} ${navigation.assistive.homeLinkLabel}`}
     >
       <Logo name={site.name} />
-    </Link>
+    </LocalLink>
   );
 }

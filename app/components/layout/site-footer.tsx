@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
+import { LocalLink } from "~/components/ui/local-link";
 import { useContent } from "~/content/use-content";
 import { formatAddress } from "~/lib/site-config";
 import { useSite } from "~/site";
@@ -26,7 +26,7 @@ export function SiteFooter() {
             <ul>
               {[...navigation.items, { id: "contact", ...navigation.cta }].map((item) => (
                 <li key={item.id}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <LocalLink to={item.to}>{item.label}</LocalLink>
                 </li>
               ))}
             </ul>
@@ -35,7 +35,7 @@ export function SiteFooter() {
             <h2 id="footer-contact">{footer.contactHeading}</h2>
             <ul>
               <li>
-                <Link to={footer.cta.to}>{footer.cta.label}</Link>
+                <LocalLink to={footer.cta.to}>{footer.cta.label}</LocalLink>
               </li>
               <li>
                 <a href={`tel:${site.phone.e164}`}>

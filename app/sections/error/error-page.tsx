@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { LocalLink } from "~/components/ui/local-link";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
 import styles from "./error-page.module.css";
@@ -23,7 +23,7 @@ export function ErrorPage({ detail }: ErrorPageProps) {
       <ul className={styles.links}>
         {navigation.items.slice(1).map((item) => (
           <li key={item.id}>
-            <Link to={item.to}>{item.label}</Link>
+            <LocalLink to={item.to}>{item.label}</LocalLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
+import { LocalLink } from "~/components/ui/local-link";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import type { Content } from "~/content/schema/registry";
 import { useContent } from "~/content/use-content";
@@ -26,7 +26,7 @@ export function PageBanner({ content }: PageBannerProps) {
         <ol>
           {home ? (
             <li>
-              <Link to={home.to}>{home.label}</Link>
+              <LocalLink to={home.to}>{home.label}</LocalLink>
             </li>
           ) : null}
           <li aria-current="page">{content.crumb}</li>
