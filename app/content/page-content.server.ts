@@ -19,7 +19,8 @@ const byKeyAndLocale = new Map(
 /** A route's loader: the content files whose keys start with one of `prefixes`, in the page's language. */
 export function contentLoader(prefixes: readonly string[]) {
   return ({ request }: { request: Request }) => {
-    const { locale } = splitLocale(new URL(request.url).pathname);
+    // The page's address, or its data's when React Router asks for that (`/de.data` for `/de`).
+    const { locale } = splitLocale(new URL(request.url).pathname.replace(/\.data$/, ""));
     return { locale, content: contentOf(locale, prefixes) };
   };
 }

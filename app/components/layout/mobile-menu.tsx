@@ -3,6 +3,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { useContent } from "~/content/use-content";
 import { WIDE_QUERY } from "~/lib/breakpoints";
 import { useSite } from "~/site";
+import { LanguageLinks } from "./language-switcher";
+import switcher from "./language-switcher.module.css";
 import styles from "./mobile-menu.module.css";
 import { NavLinks } from "./nav-links";
 
@@ -83,6 +85,7 @@ export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuPr
           <a className={styles.contact} href={`mailto:${site.email}`} onClick={onClose}>
             {site.email}
           </a>
+          <LanguageLinks className={switcher.row} />
         </div>
       </nav>
     </dialog>

@@ -4,6 +4,8 @@ import { useContent } from "~/content/use-content";
 import { formatAddress } from "~/lib/site-config";
 import { useSite } from "~/site";
 import { BrandLink } from "./brand-link";
+import { LanguageLinks } from "./language-switcher";
+import switcher from "./language-switcher.module.css";
 import styles from "./site-footer.module.css";
 
 /** Blurb, company links, quick contact and social profiles, on every page. */
@@ -69,6 +71,9 @@ export function SiteFooter() {
             </ul>
           </section>
         </div>
+        <nav aria-label={navigation.languageLabel} className={switcher.footer}>
+          <LanguageLinks className={switcher.row} />
+        </nav>
         <p className={styles.legal}>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}{" "}
           {footer.copyright}

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useContent } from "~/content/use-content";
 import { useNavTone } from "~/lib/use-nav-tone";
 import { BrandLink } from "./brand-link";
+import { LanguageMenu } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import styles from "./site-header.module.css";
@@ -51,6 +52,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
         <nav className={styles.desktopNav} aria-label={assistive.mainNavLabel}>
           <NavLinks listClassName={styles.links} linkClassName={styles.link} />
         </nav>
+        <LanguageMenu />
         <ButtonLink to={cta.to} className={styles.cta}>
           {cta.label}
         </ButtonLink>
