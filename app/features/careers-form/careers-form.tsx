@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
-import { useContent } from "~/content/use-content";
+import { useContent, useLocale } from "~/content/use-content";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useFormWords } from "~/features/forms/form-words";
@@ -16,12 +16,13 @@ type CareersField = (typeof FIELDS)[number];
 
 /**
  * The job application form. It validates only its own fields (no company), and posts itself as
- * multipart so the optional résumé travels as an attachment.
+ * multipart so the optional résumé travels as an attachment, with the page's language as `locale`.
  */
 export function CareersForm() {
   const careersForm = useContent("forms/careers-form");
   const formMessages = useFormWords().messages;
   const site = useSite();
+  const locale = useLocale();
   const [resume, setResumeState] = useState<ResumeState>({});
   const resumeInput = useRef<HTMLInputElement>(null);
   // The latest résumé decision and the check still reading a file, for a submit made meanwhile.
@@ -45,7 +46,10 @@ export function CareersForm() {
     await pendingCheck.current;
     const { file, error } = latestResume.current;
     if (error) return { ok: false, reason: "refused", detail: `Résumé refused: ${error}` } as const;
-    return sendEmail({ template: "careers", form: buildApplicationData(values, file) });
+    return sendEmail({
+      template: "careers",
+      form: buildApplicationData({ ...values, locale }, file),
+    });
   }
 
   const form = useInquiryForm({

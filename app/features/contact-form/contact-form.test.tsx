@@ -65,7 +65,7 @@ describe("ContactForm", () => {
     expect(sendEmail).not.toHaveBeenCalled();
   });
 
-  it("sends the five trimmed fields once and empties the form on success", async () => {
+  it("sends the five trimmed fields and the page's language once, and empties the form on success", async () => {
     sendEmail.mockResolvedValue({ ok: true });
     const user = userEvent.setup();
     render(
@@ -84,6 +84,7 @@ describe("ContactForm", () => {
         email: "asha@example.com",
         contact: "+91 44 5555 0142",
         interest: "Tumblers",
+        locale: "en",
       },
     });
     expect(await screen.findByText(formMessages.success)).toBeTruthy();
