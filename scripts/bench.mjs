@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BYTE_BUDGETS, budgetMisses, describeMiss, KB, LAZY_LIBRARIES } from "./bench/budgets.mjs";
+import { BYTE_BUDGETS, budgetMisses, describeMiss, KB } from "./bench/budgets.mjs";
 import { medianFigures, runLighthouse } from "./bench/figures.mjs";
 import { startStaticServer, writeFloor } from "./bench/floor.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
@@ -79,7 +79,7 @@ try {
   }
   const viewport = await viewportBytes(site.origin, raw, chromePath);
   const rows = viewport.map(({ route, site: siteRuns, floor: floorRuns, ...shown }) => {
-    const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1), LAZY_LIBRARIES);
+    const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1));
     return {
       route,
       site: medianFigures(siteRuns),

@@ -11,9 +11,8 @@ const WIDTH_LADDER = [480, 800, 1200, 1600, 2000] as const;
 /** The `<img>` fallback never goes wider than this: it is only for browsers without AVIF/WebP. */
 const FALLBACK_MAX_WIDTH = 1600;
 
-// Tuned for photos: visually clean at a fraction of the JPEG's weight. AVIF effort 3 instead of the
-// default 4 encodes several times faster for a few per cent more bytes. Part of the cache key, so
-// changing a setting re-encodes everything.
+// AVIF effort 3, not the default 4: several times faster for a few per cent more bytes.
+// Part of the cache key: changing a setting re-encodes everything.
 const ENCODERS = {
   avif: { quality: 50, effort: 3 },
   webp: { quality: 75, effort: 4 },
@@ -22,7 +21,6 @@ const ENCODERS = {
 };
 
 type VariantFormat = keyof typeof ENCODERS;
-/** One file to produce: a photo encoded in one format at one width. */
 type Variant = { format: VariantFormat; width: number };
 
 const FINGERPRINT = JSON.stringify({ encoders: ENCODERS, sharp: sharp.versions.sharp });
@@ -37,11 +35,7 @@ export function ladderFor(width: number): number[] {
 
 type PhotoInfo = Awaited<ReturnType<typeof readPhotoInfo>>;
 
-/**
- * A photo's size as displayed (after the camera's EXIF rotation), its fallback format (PNG when
- * it has transparency, which JPEG would paint black) and a key that changes whenever any output
- * could (the bytes, the encoder settings).
- */
+/** Size after EXIF rotation, fallback format (JPEG paints transparency black), cache key. */
 async function readPhotoInfo(source: Buffer) {
   const meta = await sharp(source).metadata();
   return {
@@ -62,7 +56,6 @@ export class VariantCache {
 
   constructor(readonly directory: string) {}
 
-  /** The encoded bytes of a variant, from disk when this exact variant was made before. */
   async get(source: Buffer, info: PhotoInfo, variant: Variant): Promise<Buffer> {
     const name = `${info.key}-${variant.width}.${extensionOf(variant.format)}`;
     const file = path.join(this.directory, name);
@@ -73,7 +66,6 @@ export class VariantCache {
     } catch {
       this.misses.push(name);
     }
-    // Rotated upright, metadata stripped, never enlarged.
     const encoded = await sharp(source)
       .autoOrient()
       .resize({ width: variant.width, withoutEnlargement: true })
@@ -102,7 +94,6 @@ function variantsFor(info: PhotoInfo): { modern: Variant[]; fallback: Variant } 
   };
 }
 
-/** The module's value, from a function that publishes one variant and returns its URL. */
 async function describePhoto(
   info: PhotoInfo,
   publish: (variant: Variant) => Promise<string>,
