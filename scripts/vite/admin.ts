@@ -7,10 +7,8 @@ import { contentTypeFor } from "../../server/static-files.mjs";
 import { backendSettings, localProxyUrl } from "../cms/backend.ts";
 
 /**
- * The site editor at `/admin/` (admin/index.html + admin/cms.ts): an entry of its own, built by a
- * separate Vite build, so none of its code is in any page's load. `react-router build` builds it
- * into `build/client/admin/` after the site's client build; `vite dev` (and `npm run cms`) serves
- * it with its own headers. The back end is read from the environment (scripts/cms/backend.ts).
+ * The site editor at `/admin/`: a separate Vite build, so none of its code is in any page's load;
+ * built into `build/client/admin/` after the client build, served with its own headers in dev.
  */
 
 export const ADMIN_PATH = "/admin/";
@@ -48,15 +46,13 @@ export async function buildAdmin(root: string, clientDir: string): Promise<void>
   });
 }
 
-/** Where the dev server keeps its build of the editor. */
 const DEV_OUT = "node_modules/.cache/cms-admin";
-/** What a change to the dev server rebuild the editor: its page and the schemas. */
+/** Changes under these rebuild the dev server's editor. */
 const EDITOR_SOURCES = ["admin/", "scripts/cms/", "app/content/schema/"];
 
 /**
- * The dev server serves a production build of the editor, made when it starts (`npm run cms`) or
- * at the first visit to /admin/, and again when a schema changes. The editor's code (Decap CMS)
- * needs React Router 5, which the site's dev server would swap for the site's own version 7.
+ * The dev server serves a production build of the editor, made at start or first visit and on
+ * schema changes: Decap CMS needs React Router 5, which the site's dev server would swap for 7.
  */
 function devEditor(server: ViteDevServer, root: string) {
   const outDir = path.join(root, DEV_OUT);
@@ -79,7 +75,6 @@ function devEditor(server: ViteDevServer, root: string) {
   });
   return {
     start: rebuild,
-    /** The editor's file for a request path under /admin/, once built. */
     async file(pathname: string): Promise<string | undefined> {
       await (ready ?? rebuild());
       const relative = pathname === ADMIN_PATH ? "admin/index.html" : pathname.slice(1);
