@@ -77,20 +77,14 @@ const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 const DEV_PREFIX = "/@responsive-images/";
 const MODERN = ["avif", "webp"] as const;
 
-/** The variants a photo is published as: both modern formats at every rung, plus the fallback. */
-function variantsFor(info: PhotoInfo): { modern: Variant[]; fallback: Variant } {
-  const widths = ladderFor(info.width);
-  return {
-    modern: MODERN.flatMap((format) => widths.map((width) => ({ format, width }))),
-    fallback: { format: info.fallbackFormat, width: Math.min(info.width, FALLBACK_MAX_WIDTH) },
-  };
-}
-
+/** Both modern formats at every rung, plus the fallback, each published by `publish`. */
 async function describePhoto(
   info: PhotoInfo,
   publish: (variant: Variant) => Promise<string>,
 ): Promise<ResponsiveImage> {
-  const { modern, fallback } = variantsFor(info);
+  const widths = ladderFor(info.width);
+  const modern = MODERN.flatMap((format) => widths.map((width) => ({ format, width })));
+  const fallback = { format: info.fallbackFormat, width: Math.min(info.width, FALLBACK_MAX_WIDTH) };
   const urls = await Promise.all(modern.map(publish));
   const sources = MODERN.map((format) => ({
     type: `image/${format}` as const,
@@ -108,7 +102,8 @@ async function describePhoto(
  */
 export function responsiveImages(options: { cacheDirectory?: string } = {}): Plugin {
   let cacheDirectory = "";
-  const devFiles = new Map<string, string>();
+  /** What the dev server may encode: the variants it published, by URL name. */
+  const devFiles = new Map<string, { file: string; variant: Variant }>();
   let emitted = new Set<string>();
   let isDev = false;
   let base = "/";
@@ -130,18 +125,12 @@ export function responsiveImages(options: { cacheDirectory?: string } = {}): Plu
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const name = req.url?.startsWith(DEV_PREFIX) ? req.url.slice(DEV_PREFIX.length) : "";
-        const match = /^([0-9a-f]{16})-(\d+)\.(avif|webp|jpg|png)$/.exec(name);
-        const file = match?.[1] ? devFiles.get(match[1]) : undefined;
-        if (!match || !file) return next();
+        const published = devFiles.get(name);
+        if (!published) return next();
+        const { file, variant } = published;
         try {
           const source = await readFile(file);
           const info = await readPhotoInfo(source);
-          const { modern, fallback } = variantsFor(info);
-          const variant = [...modern, fallback].find(
-            (v) => v.width === Number(match[2]) && extensionOf(v.format) === match[3],
-          );
-          // Only what the photo publishes: a stray URL must not make the dev server encode anything.
-          if (!variant) return next();
           const bytes = await encodeCached(cacheDirectory, source, info, variant);
           res.setHeader("Content-Type", `image/${variant.format}`);
           res.end(bytes);
@@ -169,8 +158,9 @@ export function responsiveImages(options: { cacheDirectory?: string } = {}): Plu
         const image = await describePhoto(info, async (variant) => {
           const extension = extensionOf(variant.format);
           if (isDev) {
-            devFiles.set(info.key, file);
-            return `${DEV_PREFIX}${info.key}-${variant.width}.${extension}`;
+            const name = `${info.key}-${variant.width}.${extension}`;
+            devFiles.set(name, { file, variant });
+            return `${DEV_PREFIX}${name}`;
           }
           const fileName = `${assetsDir}/${stem}-${variant.width}-${info.key.slice(0, 10)}.${extension}`;
           if (isClient && !emitted.has(fileName)) {
