@@ -20,7 +20,6 @@ export async function buildAdmin(root: string, clientDir: string): Promise<void>
   await build({
     configFile: false,
     root,
-    base: "/",
     logLevel: "error",
     mode: "production",
     resolve: { tsconfigPaths: true },
@@ -40,7 +39,6 @@ export async function buildAdmin(root: string, clientDir: string): Promise<void>
       emptyOutDir: false,
       assetsDir: "admin/assets",
       copyPublicDir: false,
-      chunkSizeWarningLimit: 8000,
       rolldownOptions: { input: path.join(root, "admin/index.html") },
     },
   });
