@@ -16,9 +16,8 @@ const ID_PATTERN = /^[\w-]{1,120}$/;
 const PARAM_LIMITS = { count: 40, nameLength: 64, valueLength: 20_000 };
 
 /**
- * Why `params` is not what the forms send (a flat object of string values under plain names,
- * none of them `toString`, `__proto__` or another every object has), if it is not.
- * @param {unknown} params @returns {string | undefined}
+ * Why `params` is not what the forms send (flat text under plain names, none of them one every
+ * object has, such as `__proto__`), if it is not. @param {unknown} params
  */
 export function checkParams(params) {
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
@@ -38,7 +37,6 @@ export function checkParams(params) {
       return `Parameter "${name}" is too long: at most ${PARAM_LIMITS.valueLength} characters.`;
     }
   }
-  return undefined;
 }
 
 /** A file name that is safe on every system and cannot leave its folder. @param {string} name */
@@ -49,10 +47,8 @@ export function safeFileName(name) {
 }
 
 /**
- * @param {string} outboxDir
+ * @param {string} outboxDir @param {IncomingFile[]} files
  * @param {Omit<StoredMessage, "id" | "receivedAt" | "attachments">} message
- * @param {IncomingFile[]} files
- * @returns {Promise<StoredMessage>}
  */
 export async function saveMessage(outboxDir, message, files) {
   const receivedAt = new Date().toISOString();
@@ -86,8 +82,8 @@ function isStoredMessage(message) {
 }
 
 /**
- * The message stored under `id`, if there is one of the right shape: an older stand-in stored any
- * shape, and a hand-edited or half-written file must not break the list.
+ * The message stored under `id`, if it has the right shape: a hand-edited or half-written file
+ * must not break the list.
  * @param {string} outboxDir @param {string} id @returns {Promise<StoredMessage | undefined>}
  */
 async function readMessage(outboxDir, id) {

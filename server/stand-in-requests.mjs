@@ -1,4 +1,3 @@
-/** Reading the stand-in's two endpoints' requests: the body (with a size cap), fields and files. */
 import { checkParams } from "./outbox.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Req */
@@ -6,8 +5,8 @@ import { checkParams } from "./outbox.mjs";
 const MAX_FILES = 5;
 
 /**
- * The body, or `undefined` past `limit`; the rest is read and dropped, so the client still receives
- * the 413 instead of a broken connection. @param {Req} req @param {number} limit
+ * The body, or `undefined` past `limit`: the rest is read and dropped, so the client receives the
+ * 413 rather than a broken connection. @param {Req} req @param {number} limit
  */
 export async function readBody(req, limit) {
   const chunks = [];
