@@ -1,7 +1,4 @@
-/**
- * A local stand-in for the e-mail service's two endpoints, keeping messages in an outbox folder.
- * It runs while its developer browses other sites, so it trusts only the site's own pages.
- */
+/** A local stand-in for the e-mail service. Other sites its developer visits must not reach it. */
 import {
   checkParams,
   listMessages,

@@ -15,11 +15,8 @@ const ID_PATTERN = /^[\w-]{1,120}$/;
 /** What the stand-in stores at most: the forms send five or six short fields. */
 const PARAM_LIMITS = { count: 40, nameLength: 64, valueLength: 20_000 };
 
-/**
- * Why `params` is not what the forms send (flat text under plain names, none of them one every
- * object has, such as `__proto__`), if it is not. @param {unknown} params
- */
-export function checkParams(params) {
+/** Why `params` is not flat text under plain names (none every object has, like `__proto__`). */
+export function checkParams(/** @type {unknown} */ params) {
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
     return "template_params must be an object.";
   }
@@ -70,7 +67,7 @@ export async function saveMessage(outboxDir, message, files) {
   return stored;
 }
 
-/** Whether a parsed `message.json` has the shape saveMessage writes. @param {any} message */
+/** @param {any} message @returns {message is StoredMessage} as saveMessage writes it */
 function isStoredMessage(message) {
   const texts = ["id", "receivedAt", "endpoint", "user_id", "service_id", "template_id"];
   return (
@@ -81,11 +78,8 @@ function isStoredMessage(message) {
   );
 }
 
-/**
- * The message stored under `id`, if it has the right shape: a hand-edited or half-written file
- * must not break the list.
- * @param {string} outboxDir @param {string} id @returns {Promise<StoredMessage | undefined>}
- */
+// A hand-edited or half-written `message.json` must not break the list.
+/** @param {string} outboxDir @param {string} id */
 async function readMessage(outboxDir, id) {
   if (!ID_PATTERN.test(id)) return undefined;
   const file = path.join(outboxDir, id, "message.json");

@@ -111,11 +111,8 @@ export function cacheControlFor(/** @type {string} */ pathname) {
 const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript"];
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/**
- * `'sha256-…'` sources of an HTML document's executable inline scripts, in order, without repeats
- * (external scripts and JSON-LD need none). @param {string} html
- */
-export function inlineScriptHashes(html) {
+/** The CSP sources of a page's executable inline scripts (external ones and JSON-LD need none). */
+export function inlineScriptHashes(/** @type {string} */ html) {
   const hashes = new Set();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;

@@ -16,10 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} ServeOptions
  */
 
-/**
- * Only this server's own pages (and those of `allowOrigins`) may use the stand-in.
- * @param {ServeOptions} options @returns {StandInOptions}
- */
+/** Only this server's pages (and `allowOrigins`) may use it. @param {ServeOptions} options */
 export function standInSettings(options, env = process.env, root = ROOT) {
   const { port, host, outbox, allowOrigins = [] } = options;
   const names = ["localhost", "127.0.0.1", "[::1]"];

@@ -82,7 +82,8 @@ export function createStaticFiles(dir) {
     has: (pathname) => resolve(pathname) !== undefined,
     /**
      * @param {import("node:http").IncomingMessage} req
-     * @param {import("node:http").ServerResponse} res @param {string} pathname decoded, found by `has`
+     * @param {import("node:http").ServerResponse} res
+     * @param {string} pathname decoded, one `has` found
      */
     send(req, res, pathname) {
       const found = resolve(pathname);
