@@ -117,10 +117,7 @@ function escapeHtml(value) {
 export function renderOutboxPage(/** @type {StoredMessage[]} */ messages) {
   const items = messages.map((m) => {
     const rows = Object.entries(m.params)
-      .map(
-        ([k, v]) =>
-          `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(typeof v === "string" ? v : JSON.stringify(v, null, 2))}</td></tr>`,
-      )
+      .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
       .join("");
     const files = m.attachments
       .map(
