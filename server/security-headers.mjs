@@ -11,7 +11,7 @@ export const CACHE_REVALIDATE = "no-cache";
 /** Vite's content-hashed files: a file never changes under its name. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
 
-/** Only names Chromium knows: it logs others (`interest-cohort`, `bluetooth`) to the console. */
+/** Only names Chromium knows (`browsing-topics`, not retired `interest-cohort`); it logs others. */
 const DISABLED_FEATURES = [
   ...["accelerometer", "browsing-topics", "camera", "display-capture", "geolocation"],
   ...["gyroscope", "hid", "idle-detection", "magnetometer", "microphone", "midi", "payment"],

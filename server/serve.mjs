@@ -31,7 +31,10 @@ export function standInSettings(options, env = process.env, root = ROOT) {
   };
 }
 
-/** So nobody wonders where a message went. @param {StandInOptions | undefined} options @param {number} port */
+/**
+ * The start-up lines about e-mail, so nobody wonders where a message went.
+ * @param {StandInOptions | undefined} options @param {number} port
+ */
 export function describeStandIn(options, port, root = ROOT) {
   if (!options)
     return ["E-mail stand-in: off (the forms send to the origin the build was configured with)."];

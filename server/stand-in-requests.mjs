@@ -5,8 +5,8 @@ import { checkParams } from "./outbox.mjs";
 const MAX_FILES = 5;
 
 /**
- * The body, or `undefined` past `limit`: the rest is read and dropped, so the client receives the
- * 413 rather than a broken connection. @param {Req} req @param {number} limit
+ * The body, or `undefined` past `limit`; the rest is read and dropped, so the client still receives
+ * the 413 instead of a broken connection. @param {Req} req @param {number} limit
  */
 export async function readBody(req, limit) {
   const chunks = [];
