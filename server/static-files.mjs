@@ -81,9 +81,9 @@ export function createStaticFiles(dir) {
     /** @param {string} pathname decoded */
     has: (pathname) => resolve(pathname) !== undefined,
     /**
+     * Sends the file at `pathname` (GET or HEAD), which `has` found.
      * @param {import("node:http").IncomingMessage} req
-     * @param {import("node:http").ServerResponse} res
-     * @param {string} pathname decoded, one `has` found
+     * @param {import("node:http").ServerResponse} res @param {string} pathname decoded
      */
     send(req, res, pathname) {
       const found = resolve(pathname);
