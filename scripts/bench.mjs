@@ -11,17 +11,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BYTE_BUDGETS, budgetMisses, describeMiss, KB, LAZY_LIBRARIES } from "./bench/budgets.mjs";
+import { BYTE_BUDGETS, budgetMisses, describeMiss, KB } from "./bench/budgets.mjs";
 import { medianFigures, runLighthouse } from "./bench/figures.mjs";
 import { startStaticServer, writeFloor } from "./bench/floor.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
 import { bytesTable, floorTable, lighthouseTable } from "./bench/report.mjs";
 import { viewportBytes } from "./bench/viewport-bytes.mjs";
-import { chromiumPath, DEBIAN_CHROMIUM } from "./chromium.mjs";
+import { chromiumPath } from "./chromium.mjs";
 import { buildSite, root } from "./stand-in-build.mjs";
 
 const clientDir = path.join(root, "build", "client");
-const chromePath = chromiumPath() ?? DEBIAN_CHROMIUM;
+const chromePath = chromiumPath();
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +36,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const port = Number(values.port);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
-if (!existsSync(chromePath)) {
-  console.error(
-    `Chromium is not at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`,
-  );
+if (!chromePath || !existsSync(chromePath)) {
+  console.error("Chromium not found: apt-get install chromium, or set CHROMIUM_PATH.");
   process.exit(1);
 }
 
@@ -79,7 +77,7 @@ try {
   }
   const viewport = await viewportBytes(site.origin, raw, chromePath);
   const rows = viewport.map(({ route, site: siteRuns, floor: floorRuns, ...shown }) => {
-    const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1), LAZY_LIBRARIES);
+    const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1));
     return {
       route,
       site: medianFigures(siteRuns),

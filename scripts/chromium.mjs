@@ -2,7 +2,7 @@
 /** How the tools here start Chromium: the browser tests and the performance benchmark. */
 import { existsSync } from "node:fs";
 
-export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 /** CHROMIUM_PATH, else Debian's Chromium when installed, else Playwright's own. */
 export function chromiumPath() {

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Makes a fresh checkout ready for `npm start` and `npm test`: the locked npm packages, and with
- * `--browser` (as root) Chromium, nginx, Java and openssl. Node's standard library only: it runs
- * before any package is installed.
+ * Readies a fresh checkout: the locked npm packages, and with `--browser` (as root) Chromium,
+ * nginx, Java and openssl. Node's standard library only: it runs before any package is installed.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";

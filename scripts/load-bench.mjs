@@ -38,10 +38,7 @@ function freePort() {
   });
 }
 
-/**
- * The answer's Content-Encoding, on a connection of its own: one kept alive from before the run
- * would be closed by nginx by now. @param {string} url @param {boolean} gzip
- */
+/** Content-Encoding, on a fresh connection (nginx has closed older ones). @param {string} url @param {boolean} gzip */
 function encodingOf(url, gzip) {
   const headers = gzip ? { "Accept-Encoding": "gzip" } : {};
   return new Promise((resolve, reject) => {

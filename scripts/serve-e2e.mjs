@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * The browser tests' server: rebuilds unless `build/` sends to the stand-in on this port, empties
- * the tests' outbox, serves with the stand-in. Usage: node scripts/serve-e2e.mjs --port 4180
- */
+/** The browser tests' server, with the e-mail stand-in. Usage: node scripts/serve-e2e.mjs --port 4180 */
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -1,9 +1,4 @@
-/**
- * A local stand-in for the e-mail service's two endpoints, answering like it (CORS, 200 'OK',
- * 400, 413), keeping messages in the outbox folder and listing them at `/_outbox`. It runs while
- * its developer browses other sites, so it trusts no one else: only the site's own origins (no
- * `*`), no foreign `Host` (DNS rebinding), no control characters printed, only the forms' shape.
- */
+/** A local stand-in for the e-mail service. Other sites its developer visits must not reach it. */
 import {
   checkParams,
   listMessages,
@@ -20,10 +15,7 @@ export const STAND_IN_MAX_BODY_BYTES = 2.5 * 1024 * 1024;
 export const OUTBOX_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const ENDPOINTS = new Map([
-  ["/api/v1.0/email/send", /** @type {const} */ ("send")],
-  ["/api/v1.0/email/send-form", /** @type {const} */ ("send-form")],
-]);
+const ENDPOINTS = /** @type {const} */ (["send", "send-form"]);
 const OUTBOX_ATTACHMENT = /^\/_outbox\/([\w-]+)\/([^/]+)$/;
 const REQUIRED = /** @type {const} */ ([
   ["user_id", "The public key is required: user_id is missing."],
@@ -32,13 +24,8 @@ const REQUIRED = /** @type {const} */ ([
 ]);
 
 /**
- * @typedef {object} StandInOptions
- * @property {string} outboxDir where messages are kept
- * @property {number} [failStatus] answer every send with this status instead (the fail switch)
- * @property {number} [delayMs] wait this long before answering, to watch the sending state
- * @property {string[]} allowedOrigins origins whose pages may use it (`http://localhost:4173`);
- *   a request with any other `Origin` is refused, one without (curl) is served
- * @property {string[]} allowedHosts the `Host` values it answers (`localhost:4173`)
+ * @typedef {{ outboxDir: string; failStatus?: number; delayMs?: number; allowedHosts: string[];
+ *   allowedOrigins: string[] }} StandInOptions
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
  * @typedef {import("./outbox.mjs").Identifiers} Identifiers
@@ -54,10 +41,7 @@ export function printable(/** @type {string} */ text) {
   });
 }
 
-/**
- * The fail switch (`EMAIL_STAND_IN_FAIL` or the `X-Stand-In-Fail` header): off, on (500) or a
- * status from 400 to 599. @param {string | undefined} value @returns {number | undefined}
- */
+/** The fail switch: off, on (500) or a status from 400 to 599. @param {string | undefined} value */
 export function parseFailSetting(value) {
   const setting = (value ?? "").trim().toLowerCase();
   if (["", "0", "false", "no", "off"].includes(setting)) return undefined;
@@ -106,7 +90,7 @@ export function createEmailStandIn(options) {
       return reply(req, res, 405, "Use POST.");
     }
     const tooLarge = `Request too large: the limit is ${STAND_IN_MAX_BODY_BYTES} bytes.`;
-    // Refused before a byte of it is read: waiting for 25 MB to say "too large" helps nobody.
+    // Refused before reading: waiting for 25 MB to say "too large" helps nobody.
     if (Number(req.headers["content-length"]) > STAND_IN_MAX_BODY_BYTES) {
       res.setHeader("Connection", "close");
       return reply(req, res, 413, tooLarge);
@@ -181,15 +165,11 @@ export function createEmailStandIn(options) {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...noStore }).end(page);
   }
 
-  /**
-   * Answers `req` if it is for the stand-in (its endpoints, `/_outbox…`); false if it is not.
-   * @param {Req} req @param {Res} res
-   */
-  return async function handle(req, res) {
+  /** Answers the stand-in's own requests (its endpoints, `/_outbox…`), else false. */
+  return async function handle(/** @type {Req} */ req, /** @type {Res} */ res) {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    const endpoint = ENDPOINTS.get(pathname);
+    const endpoint = ENDPOINTS.find((name) => pathname === `/api/v1.0/email/${name}`);
     if (!endpoint && !/^\/_outbox(?:\.json|\/|$)/.test(pathname)) return false;
-    // The outbox pages get a policy of their own rather than a weaker one for the site.
     if (!endpoint) res.setHeader("Content-Security-Policy", OUTBOX_POLICY);
     try {
       // A page elsewhere (or a name rebound to 127.0.0.1) gets nothing, before anything is read.

@@ -15,12 +15,8 @@ const ID_PATTERN = /^[\w-]{1,120}$/;
 /** What the stand-in stores at most: the forms send five or six short fields. */
 const PARAM_LIMITS = { count: 40, nameLength: 64, valueLength: 20_000 };
 
-/**
- * Why `params` is not what the forms send (a flat object of string values under plain names,
- * none of them `toString`, `__proto__` or another every object has), if it is not.
- * @param {unknown} params @returns {string | undefined}
- */
-export function checkParams(params) {
+/** Why `params` is not flat text under plain names (none every object has, like `__proto__`). */
+export function checkParams(/** @type {unknown} */ params) {
   if (typeof params !== "object" || params === null || Array.isArray(params)) {
     return "template_params must be an object.";
   }
@@ -38,7 +34,6 @@ export function checkParams(params) {
       return `Parameter "${name}" is too long: at most ${PARAM_LIMITS.valueLength} characters.`;
     }
   }
-  return undefined;
 }
 
 /** A file name that is safe on every system and cannot leave its folder. @param {string} name */
@@ -49,10 +44,8 @@ export function safeFileName(name) {
 }
 
 /**
- * @param {string} outboxDir
+ * @param {string} outboxDir @param {IncomingFile[]} files
  * @param {Omit<StoredMessage, "id" | "receivedAt" | "attachments">} message
- * @param {IncomingFile[]} files
- * @returns {Promise<StoredMessage>}
  */
 export async function saveMessage(outboxDir, message, files) {
   const receivedAt = new Date().toISOString();
@@ -74,7 +67,7 @@ export async function saveMessage(outboxDir, message, files) {
   return stored;
 }
 
-/** Whether a parsed `message.json` has the shape saveMessage writes. @param {any} message */
+/** @param {any} message @returns {message is StoredMessage} as saveMessage writes it */
 function isStoredMessage(message) {
   const texts = ["id", "receivedAt", "endpoint", "user_id", "service_id", "template_id"];
   return (
@@ -85,11 +78,8 @@ function isStoredMessage(message) {
   );
 }
 
-/**
- * The message stored under `id`, if there is one of the right shape: an older stand-in stored any
- * shape, and a hand-edited or half-written file must not break the list.
- * @param {string} outboxDir @param {string} id @returns {Promise<StoredMessage | undefined>}
- */
+// A hand-edited or half-written `message.json` must not break the list.
+/** @param {string} outboxDir @param {string} id */
 async function readMessage(outboxDir, id) {
   if (!ID_PATTERN.test(id)) return undefined;
   const file = path.join(outboxDir, id, "message.json");
@@ -127,10 +117,7 @@ function escapeHtml(value) {
 export function renderOutboxPage(/** @type {StoredMessage[]} */ messages) {
   const items = messages.map((m) => {
     const rows = Object.entries(m.params)
-      .map(
-        ([k, v]) =>
-          `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(typeof v === "string" ? v : JSON.stringify(v, null, 2))}</td></tr>`,
-      )
+      .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
       .join("");
     const files = m.attachments
       .map(

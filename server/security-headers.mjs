@@ -1,8 +1,4 @@
-/**
- * The one definition of the site's response headers (CSP and companions, caching). The build
- * hashes each page's inline scripts into `build/security-headers.json` and renders nginx's include
- * and `_headers` from it; serve.mjs applies it directly.
- */
+/** The one definition of the site's response headers; the build renders them for each host. */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,10 +11,7 @@ export const CACHE_REVALIDATE = "no-cache";
 /** Vite's content-hashed files: a file never changes under its name. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
 
-/**
- * Only names Chromium recognises: it logs an unknown one (such as the retired `interest-cohort`)
- * as a console message; `browsing-topics` is its successor, and it has no `bluetooth` policy.
- */
+/** Only names Chromium knows (`browsing-topics`, not retired `interest-cohort`); it logs others. */
 const DISABLED_FEATURES = [
   ...["accelerometer", "browsing-topics", "camera", "display-capture", "geolocation"],
   ...["gyroscope", "hid", "idle-detection", "magnetometer", "microphone", "midi", "payment"],
@@ -27,11 +20,7 @@ const DISABLED_FEATURES = [
 /** What the video player's frame asks for in its `allow` attribute, granted to it alone. */
 const PLAYER_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
 
-/**
- * @typedef {object} PolicyInput
- * @property {string} emailOrigin the e-mail API origin the forms post to (connect-src)
- * @property {string[]} scriptHashes `'sha256-…'` sources of the page's inline scripts
- */
+/** @typedef {{ emailOrigin: string; scriptHashes: string[] }} PolicyInput */
 
 /** The CSP directives in order, each as `[name, ...sources]`. @param {PolicyInput} input */
 export function cspDirectives({ emailOrigin, scriptHashes }) {
@@ -87,11 +76,9 @@ const GITHUB_IMAGES = [
 ];
 
 /**
- * The editor's headers: `noindex`, an opener policy that lets the GitHub sign-in window report
- * back to it, and the pages' policy where it says no more: Decap compiles its settings' checks at
- * run time (ajv: 'unsafe-eval'), styles itself with inline style elements (emotion) and previews
- * pictures as blob: and data: URLs. `connect` adds origins (the dev server's local back end and
- * hot reload). @param {{ connect?: string[] }} [options]
+ * The editor's headers: the pages' policy plus what Decap needs (ajv's 'unsafe-eval', emotion's
+ * inline styles, blob: and data: previews), an opener policy the GitHub sign-in window can report
+ * back through, and `noindex`. `connect` adds origins. @param {{ connect?: string[] }} [options]
  */
 export function adminHeaders({ connect = [] } = {}) {
   /** @type {Record<string, string[]>} */
@@ -117,19 +104,15 @@ export function adminHeaders({ connect = [] } = {}) {
   };
 }
 
-/** By the URL path after any internal rewrite. @param {string} pathname */
-export function cacheControlFor(pathname) {
+export function cacheControlFor(/** @type {string} */ pathname) {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 const EXECUTABLE_TYPES = ["", "module", "text/javascript", "application/javascript"];
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/**
- * `'sha256-…'` sources of an HTML document's executable inline scripts, in order, without repeats
- * (external scripts and JSON-LD need none). @param {string} html
- */
-export function inlineScriptHashes(html) {
+/** The CSP sources of a page's executable inline scripts (external ones and JSON-LD need none). */
+export function inlineScriptHashes(/** @type {string} */ html) {
   const hashes = new Set();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
@@ -144,16 +127,11 @@ export function inlineScriptHashes(html) {
 export const NOT_FOUND_PAGE = "/404.html";
 export const HEADER_DATA_FILE = "security-headers.json";
 
-/**
- * @typedef {object} HeaderData
- * @property {string} emailOrigin
- * @property {Record<string, string[]>} pages page path (`/`, `/services`, `/404.html`) to hashes
- */
+/** @typedef {{ emailOrigin: string; pages: Record<string, string[]> }} HeaderData by page path */
 
 /**
- * Every page's hashes: the policy for responses that are not a known page. A CDN that joins a
- * page's rule with the catch-all one enforces both, and this superset changes nothing.
- * @param {HeaderData} data
+ * Every page's hashes, for what is not a known page: a CDN that joins a page's rule with the
+ * catch-all one enforces both, and this superset loosens nothing. @param {HeaderData} data
  */
 export const fallbackHashes = (data) => [...new Set(Object.values(data.pages).flat())];
 

@@ -1,8 +1,4 @@
-/**
- * Local production preview: `build/client` served as deploy/nginx.conf serves it, optionally with
- * the e-mail stand-in. `serve({ port, ... })` for scripts; `--help` for the command line.
- */
-
+/** `build/client` served as deploy/nginx.conf serves it, optionally with the e-mail stand-in. */
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -18,14 +14,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /**
  * @typedef {import("./email-stand-in.mjs").StandInOptions} StandInOptions
  * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} ServeOptions
- *   as on the command line (USAGE)
  */
 
-/**
- * The stand-in's settings from serve's options and the environment: only this server's own
- * pages (and those of `allowOrigins`) may post or read.
- * @param {ServeOptions} options @returns {StandInOptions}
- */
+/** Only this server's pages (and `allowOrigins`) may use it. @param {ServeOptions} options */
 export function standInSettings(options, env = process.env, root = ROOT) {
   const { port, host, outbox, allowOrigins = [] } = options;
   const names = ["localhost", "127.0.0.1", "[::1]"];
@@ -41,7 +32,7 @@ export function standInSettings(options, env = process.env, root = ROOT) {
 }
 
 /**
- * What the server prints on start about e-mail, so nobody wonders where a message went.
+ * The start-up lines about e-mail, so nobody wonders where a message went.
  * @param {StandInOptions | undefined} options @param {number} port
  */
 export function describeStandIn(options, port, root = ROOT) {

@@ -11,16 +11,6 @@ import { createStaticFiles } from "./static-files.mjs";
  */
 
 /**
- * Where a case variant of a known page belongs (`/SERVICES/` → `/services/`): every route is
- * lower case. @param {HeaderData} data @param {string} pathname
- */
-export function lowercaseRedirect(data, pathname) {
-  const lower = pathname.toLowerCase();
-  const known = lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(data, lower);
-  return known ? lower : undefined;
-}
-
-/**
  * @param {{ clientDir: string; headerData: HeaderData; notFoundPage: Buffer; standIn?: StandIn }} options
  * @returns {import("node:http").RequestListener}
  */
@@ -29,11 +19,8 @@ export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn
   const compress = compression();
 
   /** @param {Res} res @param {string} pathname */
-  function applyHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headersFor(headerData, pathname))) {
-      res.setHeader(name, value);
-    }
-  }
+  const applyHeaders = (res, pathname) =>
+    res.setHeaders(new Map(Object.entries(headersFor(headerData, pathname))));
 
   /** @param {Req} req @param {Res} res */
   function notFound(req, res) {
@@ -63,17 +50,17 @@ export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn
     // A CDN's instructions, not content: never served, under any spelling (`/%5fheaders/`).
     if (["/_headers", "/_redirects"].includes(pathname.toLowerCase().replace(/\/+$/, "")))
       return notFound(req, res);
-    const redirect = lowercaseRedirect(headerData, pathname);
-    if (redirect) {
-      return res.writeHead(301, { Location: `${encodeURI(redirect)}${url.search}` }).end();
-    }
+    // Every route is lower case: a case variant of a known page moves there.
+    const lower = pathname.toLowerCase();
+    if (lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(headerData, lower))
+      return res.writeHead(301, { Location: `${encodeURI(lower)}${url.search}` }).end();
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       return plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
     }
     // The 404 page is the answer for unknown paths, never a page of its own (as in nginx).
     if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) return notFound(req, res);
-    // A range of an on-the-fly compressed body is of bytes nobody has: like nginx, no compression.
+    // Like nginx, no on-the-fly compression of a range: its bytes would exist nowhere.
     if (req.headers.range) files.send(req, res, pathname);
     // @ts-expect-error compression's types expect Express objects; plain Node ones work.
     else compress(req, res, () => files.send(req, res, pathname));

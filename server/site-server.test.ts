@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeaderData } from "./security-headers.mjs";
-import { createSiteHandler, lowercaseRedirect, type StandIn } from "./site-server.mjs";
+import { createSiteHandler, type StandIn } from "./site-server.mjs";
 import { parseRange } from "./static-files.mjs";
 
 const ROBOTS = "User-agent: *\nAllow: /\n";
@@ -206,11 +206,13 @@ describe("npm start's server", () => {
     expect((await raw(origin, "/Nowhere")).status).toBe(404);
   });
 
-  it("redirects only known pages that are not already lower case", () => {
-    expect(lowercaseRedirect(data, "/careers")).toBeUndefined();
-    expect(lowercaseRedirect(data, "/404.HTML")).toBeUndefined();
-    expect(lowercaseRedirect(data, "/INDEX.HTML")).toBe("/index.html");
-    expect(lowercaseRedirect(data, "/Assets/x.js")).toBeUndefined();
+  it("redirects only known pages that are not already lower case", async () => {
+    const origin = await start();
+    expect((await raw(origin, "/careers")).status).toBe(200);
+    expect((await raw(origin, "/404.HTML")).status).toBe(404);
+    const index = await raw(origin, "/INDEX.HTML");
+    expect([index.status, index.headers.location]).toEqual([301, "/index.html"]);
+    expect((await raw(origin, "/Assets/x.js")).status).toBe(404);
   });
 });
 

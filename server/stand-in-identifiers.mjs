@@ -1,7 +1,4 @@
-/**
- * The identifiers of a build for the local e-mail stand-in: placeholders the real service refuses,
- * so such a build never sends real mail by accident.
- */
+/** A stand-in build's identifiers: placeholders the real service refuses, so no mail leaves. */
 export const STAND_IN_IDENTIFIERS = Object.freeze({
   VITE_EMAILJS_PUBLIC_KEY: "stand-in-public-key",
   VITE_EMAILJS_SERVICE_ID: "service_stand_in",

@@ -1,4 +1,3 @@
-/** Reading the stand-in's two endpoints' requests: the body (with a size cap), fields and files. */
 import { checkParams } from "./outbox.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Req */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { budgetMisses, describeMiss, LAZY_LIBRARIES } from "./budgets.mjs";
+import { budgetMisses, describeMiss } from "./budgets.mjs";
 import { median, medianFigures, type RunFigures } from "./figures.mjs";
 import { withoutScripts, writeFloor } from "./floor.mjs";
 import { htmlAssets, pageBytes, staticImports } from "./page-bytes.mjs";
@@ -130,7 +130,7 @@ describe("first-load bytes", () => {
         '<link rel="stylesheet" href="/assets/s.css"/><script type="module">import "/assets/root.js";</script>',
     };
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-    const bytes = pageBytes(dir, "index.html", LAZY_LIBRARIES);
+    const bytes = pageBytes(dir, "index.html");
     const gz = (name: string) => gzipSync(files[name] ?? "").length;
     expect(bytes.scriptCount).toBe(2);
     expect(bytes.firstLoadJs).toBe(gz("assets/root.js") + gz("assets/shared.js"));

@@ -1,6 +1,4 @@
 // @ts-check
-/** The performance budgets the benchmark checks its medians and byte counts against. */
-
 /** Lighthouse (mobile preset, simulated throttling), judged on the median of the runs. */
 export const LIGHTHOUSE_BUDGETS = {
   performance: { min: 95 },

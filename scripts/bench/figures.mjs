@@ -4,7 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "../chromium.mjs";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
  * @typedef {{
@@ -14,10 +14,7 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
  * }} RunFigures
  */
 
-/**
- * @param {import("lighthouse").Result} lhr
- * @returns {RunFigures}
- */
+/** @param {import("lighthouse").Result} lhr @returns {RunFigures} */
 export function figuresOf(lhr) {
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -58,13 +55,8 @@ export function median(values) {
   return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
-/**
- * Figure-by-figure medians of several runs; the audits that lost points in any run are listed.
- * @param {RunFigures[]} runs
- * @returns {RunFigures}
- */
+/** Figure-by-figure medians, and the audits that lost points in any run. @param {RunFigures[]} runs */
 export function medianFigures(runs) {
-  if (runs.length === 0) throw new Error("No runs to take a median of");
   const numeric = /** @type {Exclude<keyof RunFigures, "failedAudits">[]} */ (
     Object.keys(runs[0] ?? {}).filter((key) => key !== "failedAudits")
   );

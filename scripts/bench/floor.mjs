@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The "floor": the built site without scripts (JSON-LD stays, it is data); its Lighthouse figures
- * are the best any JavaScript could ever reach. And the server of both: npm start's files,
- * compression and caching.
+ * The "floor": the built site without scripts (JSON-LD stays, it is data), the best any JavaScript
+ * could reach; and the server of both, with npm start's files, compression and caching.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -32,11 +31,7 @@ export function writeFloor(clientDir, floorDir) {
   }
 }
 
-/**
- * Serves `dir` on 127.0.0.1:`port`; resolves once listening.
- * @param {string} dir @param {number} port
- * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
- */
+/** @param {string} dir @param {number} port @returns {Promise<{ origin: string, close: () => Promise<void> }>} */
 export function startStaticServer(dir, port) {
   const files = createStaticFiles(dir);
   const compress = compression();

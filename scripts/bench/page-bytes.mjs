@@ -3,46 +3,28 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-
-/** @param {string} tag @param {string} name */
-function attribute(tag, name) {
-  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
-  return match ? (match[2] ?? match[3] ?? match[4] ?? "") : undefined;
-}
+import { LAZY_LIBRARIES } from "./budgets.mjs";
 
 /** Static `import … from "x"` and `import "x"` specifiers of a module (never dynamic `import()`). @param {string} code */
 export function staticImports(code) {
-  const found = [];
-  for (const match of code.matchAll(/\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g)) {
-    found.push(/** @type {string} */ (match[1] ?? match[2]));
-  }
-  return found;
+  const imports = code.matchAll(/\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g);
+  return [...imports].map((match) => `${match[1] ?? match[2]}`);
 }
 
-/** The scripts (with inline modules' imports) and stylesheets a page loads up front. @param {string} html */
+/** The scripts and stylesheets a page loads up front. @param {string} html */
 export function htmlAssets(html) {
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    ([, href]) => `${href}`,
+  );
   /** @type {Set<string>} */
   const scripts = new Set();
-  /** @type {Set<string>} */
-  const styles = new Set();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = attribute(tag, "rel")?.toLowerCase();
-    const href = attribute(tag, "href");
-    if (!href) continue;
-    if (rel === "modulepreload") scripts.add(href);
-    if (rel === "stylesheet") styles.add(href);
+  // The boot module's JSON data block names every module the first visit loads.
+  for (const [, body] of html.matchAll(
+    /<script type="(?:module|application\/json)"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    for (const [, url] of `${body}`.matchAll(/"(\/[^"]+\.js)"/g)) scripts.add(`${url}`);
   }
-  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const src = attribute(`${open}`, "src");
-    if (src) scripts.add(src);
-    else if (["module", "application/json"].includes(attribute(`${open}`, "type") ?? "")) {
-      // The boot module names every module of the page (statically, or in its deferred form in
-      // its JSON data block): all of them load on the first visit.
-      for (const specifier of staticImports(body ?? "")) scripts.add(specifier);
-      for (const [, url] of (body ?? "").matchAll(/["'](\/[^"']+\.js)["']/g)) scripts.add(`${url}`);
-    }
-  }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles };
 }
 
 /** `entries` closed over static imports. @param {string} clientDir @param {string[]} entries */
@@ -71,11 +53,9 @@ function gzipBytes(clientDir, url) {
 
 /**
  * First-load JavaScript and CSS of one page, and which lazy libraries are nonetheless in it.
- * @param {string} clientDir
- * @param {string} htmlFile path of the page's HTML inside clientDir
- * @param {{ name: string, marker: string }[]} lazyLibraries
+ * @param {string} clientDir @param {string} htmlFile the page's HTML, relative to clientDir
  */
-export function pageBytes(clientDir, htmlFile, lazyLibraries) {
+export function pageBytes(clientDir, htmlFile) {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
   const { scripts, styles } = htmlAssets(html);
   const files = firstLoadScripts(clientDir, scripts);
@@ -87,6 +67,6 @@ export function pageBytes(clientDir, htmlFile, lazyLibraries) {
     scriptCount: files.length,
     css: sum(styles.filter((url) => url.startsWith("/"))),
     html: gzipSync(html).length,
-    eagerLibraries: lazyLibraries.filter(({ marker }) => code.includes(marker)).map((l) => l.name),
+    eagerLibraries: LAZY_LIBRARIES.filter(({ marker }) => code.includes(marker)).map((l) => l.name),
   };
 }

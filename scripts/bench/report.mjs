@@ -17,10 +17,8 @@ const table = (columns, rows) =>
     rows.map((row) => columns.map(([, cell]) => cell(row))),
   );
 
-/**
- * @typedef {import("./figures.mjs").RunFigures} RunFigures
- * @param {{ route: string, site: RunFigures, floor?: RunFigures }[]} rows
- */
+/** @typedef {import("./figures.mjs").RunFigures} RunFigures */
+/** @param {{ route: string, site: RunFigures, floor?: RunFigures }[]} rows */
 export function lighthouseTable(rows) {
   return table(
     [

@@ -41,10 +41,7 @@ function lcpElement() {
   });
 }
 
-/**
- * Each of `pages` with the bytes of its first screen and its LCP element.
- * @template {{ route: string }} Page @param {string} origin @param {Page[]} pages @param {string} chromePath
- */
+/** @template {{ route: string }} Page @param {string} origin @param {Page[]} pages @param {string} chromePath */
 export async function viewportBytes(origin, pages, chromePath) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   const results = [];

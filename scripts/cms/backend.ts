@@ -1,11 +1,6 @@
 /**
- * Where the editor reads and saves: one setting, `CMS_BACKEND`, chooses.
- * - `local` (the default): Decap's local back end. `npm run cms` runs `decap-server` on
- *   127.0.0.1:`CMS_SERVER_PORT` (8081), which writes straight into this checkout; no account.
- * - `github`: the editor commits to `CMS_REPO` (owner/name) on `CMS_BRANCH` (main) through
- *   GitHub's API, after the editor signs in with GitHub through the OAuth service at
- *   `CMS_AUTH_URL` (README: Editing the site online).
- * Read at build time (and by `npm run cms`); a wrong value stops with a message.
+ * Where the editor saves, chosen by `CMS_BACKEND`: `local` (decap-server writing into this
+ * checkout) or `github` (README: Editing the site online). A wrong value stops the build.
  */
 
 export interface BackendSettings {
@@ -15,7 +10,6 @@ export interface BackendSettings {
 
 type Env = Record<string, string | undefined>;
 
-/** The port `decap-server` listens on, from `CMS_SERVER_PORT`. */
 export function cmsServerPort(env: Env = process.env): number {
   const raw = env.CMS_SERVER_PORT?.trim() || "8081";
   const port = Number(raw);
@@ -24,12 +18,10 @@ export function cmsServerPort(env: Env = process.env): number {
   return port;
 }
 
-/** The local back end's address (decap-server's API). */
 export function localProxyUrl(env: Env = process.env): string {
   return `http://127.0.0.1:${cmsServerPort(env)}/api/v1`;
 }
 
-/** The editor's back-end settings for the environment `env`. */
 export function backendSettings(env: Env = process.env): BackendSettings {
   const kind = env.CMS_BACKEND?.trim() || "local";
   if (kind === "local") {

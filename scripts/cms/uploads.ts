@@ -1,10 +1,8 @@
 /**
- * What the editor accepts as a picture upload. The build accepts the same file types
- * (`mediaFile()` in app/content/schema/fields.ts); the size limit keeps a phone photo straight
- * from the camera (3 to 8 MB) welcome and a raw scan or a video out of the repository.
+ * What the editor accepts as a picture upload: the build's file types (`mediaFile()`), and a size
+ * that lets in a camera photo (3 to 8 MB) and keeps a raw scan or a video out of the repository.
  */
 
-/** File endings of pictures the build can use. */
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "svg"] as const;
 
 /** The browser's names for the same types (`accept` and the check before an upload). */
@@ -16,7 +14,6 @@ export const IMAGE_TYPES = [
   "image/svg+xml",
 ] as const;
 
-/** The largest picture the editor uploads: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10_000_000;
 
 /** Why a file cannot be uploaded as a picture, in plain words, or `undefined` when it can. */

@@ -1,8 +1,4 @@
-/**
- * Hashes every page's inline scripts into the header data and renders it for the hosts:
- * `_headers` and `_redirects` (Netlify, Cloudflare Pages) and nginx's `maps.conf` (http level)
- * and `headers.conf` (server block).
- */
+/** Header data (inline-script hashes per page) as `_headers`, `_redirects` and nginx's two files. */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -62,14 +58,10 @@ export function renderHeadersFile(data: HeaderData): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
-/** The pages a visitor can ask for (not the fallback page). */
 const routes = (data: HeaderData) =>
   Object.keys(data.pages).filter((page) => page !== NOT_FOUND_PAGE);
 
-/**
- * `/Contact-us`, `/Contact-Us`, `/CONTACT-US` for `/contact-us`: a CDN's `_redirects` matches
- * exactly, so it lists the likely spellings; nginx and serve.mjs redirect every one.
- */
+/** `/Contact-us`, `/Contact-Us`, `/CONTACT-US`: `_redirects` matches exactly, so list spellings. */
 export function caseVariants(path: string): string[] {
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   const bySegment = (change: (segment: string) => string) => path.split("/").map(change).join("/");
@@ -142,9 +134,8 @@ export function renderNginxMaps(data: HeaderData): string {
 }
 
 /**
- * `$site_lowercase_uri`: the lower-case address of a page asked for in another case, for a 301.
- * nginx compares plain map strings regardless of case, so the exact lower-case forms are
- * case-sensitive regular expressions, listed before the case-insensitive ones (tried in order).
+ * `$site_lowercase_uri`, for a 301. Plain map strings compare regardless of case, so the exact
+ * lower-case forms are case-sensitive regexes, listed before the case-insensitive ones.
  */
 function renderCaseRedirectMap(data: HeaderData): string[] {
   const variants = routes(data)
@@ -160,10 +151,7 @@ function renderCaseRedirectMap(data: HeaderData): string[] {
   ];
 }
 
-/**
- * Every header set once, `always` (error answers too); a location adding its own would drop all
- * of these for its requests.
- */
+/** Every header set once, `always`; a location adding its own would drop all of these. */
 export function renderNginxHeaders(): string {
   const headers = {
     "Content-Security-Policy": "$site_csp",

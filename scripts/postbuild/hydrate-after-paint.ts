@@ -48,9 +48,8 @@ async function compileBoot(root: string): Promise<string> {
 }
 
 /**
- * The page's own pixels first (decision 005): each page's module preloads and React Router's boot
- * module become a JSON block of what they load, read by `app/boot.ts` (compiled, inlined), which
- * loads the app once the page has painted.
+ * Paint first (decision 005): module preloads and React Router's boot module become a JSON block,
+ * read by the inlined `app/boot.ts`, which loads the app once the page has painted.
  */
 export async function hydrateAfterPaint(build: Build): Promise<void> {
   const boot = await compileBoot(build.root);

@@ -6,14 +6,13 @@ import { writeBuildInfo } from "./build-info.ts";
 import { writeHeaderFiles } from "./header-files.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { notFoundPage } from "./not-found-page.ts";
-import { type Build, checkPages, pagePaths } from "./pages.ts";
+import { type Build, pagePaths } from "./pages.ts";
 import { precompress } from "./precompress.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { removeUnlinkedStylesheets } from "./unlinked-stylesheets.ts";
 
 const STEPS: ((build: Build) => Promise<unknown>)[] = [
   notFoundPage,
-  checkPages,
   removeUnlinkedStylesheets,
   hydrateAfterPaint,
   writeSiteFiles,

@@ -11,10 +11,7 @@ const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt)$/;
 /** nginx's `gzip_min_length` (deploy/nginx.conf). */
 const MIN_BYTES = 256;
 
-/**
- * A best-level `<file>.gz` beside every text file for nginx's `gzip_static` and serve.mjs,
- * better than the cheap level on-the-fly compression can afford. Skipped when no smaller.
- */
+/** A best-level `<file>.gz` beside each text file (`gzip_static`, serve.mjs), unless no smaller. */
 export async function precompress({ clientDir }: Pick<Build, "clientDir">): Promise<void> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries

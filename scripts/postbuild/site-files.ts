@@ -8,7 +8,7 @@ import {
   localePath,
   splitLocale,
 } from "../../app/lib/locales.ts";
-import { type CompanyFacts, type SiteConfig, siteConfig } from "../../app/lib/site-config.ts";
+import { type CompanyFacts, siteConfig } from "../../app/lib/site-config.ts";
 import { checkContent } from "../vite/content.ts";
 import type { Build } from "./pages.ts";
 
@@ -38,21 +38,15 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", siteUrl)}\n`;
 }
 
-/**
- * The site configuration from `content/site.en.yml`, checked as the pages' build checks it. The
- * manifest is written outside Vite, where the `~content/` imports of `app/site.ts` do not resolve.
- */
-export function readSite(root: string = process.cwd()): SiteConfig {
-  return siteConfig(checkContent(root, "site", DEFAULT_LOCALE) as CompanyFacts);
-}
-
 const icon = (name: string, size: string) => ({
   src: `/icons/${name}.png`,
   sizes: `${size}x${size}`,
   type: "image/png",
 });
 
-export function webManifest(site: SiteConfig = readSite()): string {
+/** From `content/site.en.yml`, read here: outside Vite, `app/site.ts`'s `~content/` imports fail. */
+export function webManifest(root = process.cwd()): string {
+  const site = siteConfig(checkContent(root, "site", DEFAULT_LOCALE) as CompanyFacts);
   return `${JSON.stringify(
     {
       name: site.legalName,
@@ -77,6 +71,6 @@ export function webManifest(site: SiteConfig = readSite()): string {
 export async function writeSiteFiles({ root, clientDir, env, paths }: Build): Promise<void> {
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(paths, env.siteUrl));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(env.siteUrl));
-  await writeFile(path.join(clientDir, "manifest.webmanifest"), webManifest(readSite(root)));
+  await writeFile(path.join(clientDir, "manifest.webmanifest"), webManifest(root));
   console.log(`postbuild: sitemap.xml (${paths.length} pages), robots.txt, manifest.webmanifest`);
 }

@@ -38,14 +38,10 @@ function entriesLoading(id: string, graph: ModuleGraph): Set<string> {
 }
 
 /**
- * The `shell` chunk: what every page loads, as one chunk instead of a dozen small ones (fewer
- * requests and preloads). A module belongs to it when the layout (`root.tsx`) imports it, directly
- * or not, when every page's route module does, or when it is one of `SHARED_BY_MOST_PAGES`; its
- * dependencies (React, React Router) join it. Read from each build's module graph, so a module the
- * layout starts to use, or a renamed one, joins by itself.
+ * The `shell` chunk, one instead of a dozen small ones: every module the layout or every page
+ * imports, directly or not, read from the build's graph, plus `SHARED_BY_MOST_PAGES`.
  */
 export function shellChunk(appDir: string, routes: RouteEntry[]) {
-  // Module ids use forward slashes on every system.
   const inApp = (file: string) => normalizePath(path.join(appDir, file));
   const files = (entries: RouteEntry[]): string[] =>
     entries.flatMap((entry) => [inApp(entry.file), ...files(entry.children ?? [])]);
