@@ -31,5 +31,7 @@ describe("locale addresses", () => {
     expect(splitLocale("/en/services")).toEqual({ locale: DEFAULT_LOCALE, path: "/en/services" });
     expect(splitLocale("/de")).toEqual({ locale: "de", path: "/" });
     expect(splitLocale("/de/")).toEqual({ locale: "de", path: "/" });
+    expect(splitLocale("/de/product/")).toEqual({ locale: "de", path: "/product" });
+    expect(splitLocale("/product/")).toEqual({ locale: "en", path: "/product" });
   });
 });

@@ -42,10 +42,14 @@ export function localePath(locale: Locale, path: string): string {
   return prefix && (path === "/" || path.startsWith("/#")) ? prefix + path.slice(1) : prefix + path;
 }
 
-/** The language of an address and the language-neutral path it shows. */
+/**
+ * The language of an address and the language-neutral path it shows, without a trailing slash
+ * (prerendering renders `/product` as `/product/`).
+ */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const [, first, ...rest] = pathname.split("/");
+  const trimmed = pathname.replace(/(?<=.)\/+$/, "");
+  const [, first, ...rest] = trimmed.split("/");
   if (first === DEFAULT_LOCALE || !isLocale(first))
-    return { locale: DEFAULT_LOCALE, path: pathname };
+    return { locale: DEFAULT_LOCALE, path: trimmed };
   return { locale: first, path: `/${rest.join("/")}` };
 }
