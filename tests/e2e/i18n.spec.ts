@@ -37,7 +37,7 @@ function englishReplaced(keys: string[], locale: Locale): string[] {
       if (typeof other === "string") translated.push(other);
       if (en !== other && en.length >= 12 && !en.startsWith("/")) found.push(en);
     } else if (Array.isArray(en)) {
-      en.forEach((item, i) => walk(item, (other as unknown[] | undefined)?.[i]));
+      for (const [i, item] of en.entries()) walk(item, (other as unknown[] | undefined)?.[i]);
     } else if (en && typeof en === "object") {
       for (const [name, value] of Object.entries(en))
         walk(value, (other as Record<string, unknown> | undefined)?.[name]);
@@ -57,7 +57,7 @@ const keysOf = (page: (typeof PAGES)[number]) => [
 ];
 
 /** The visible text of the page (not the data block the words also travel in). */
-const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
+const visibleText = (page: Page) => page.locator("body").innerText();
 
 test.describe("every page in six languages", () => {
   test.beforeEach(({ page: _page }, testInfo) => {
