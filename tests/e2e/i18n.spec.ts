@@ -245,3 +245,23 @@ test("a message sent from the German contact page says it was written in German"
   const [message] = await expectMessages(page, email, 1);
   expect(message?.params).toMatchObject({ name: "Jonas Weber", locale: "de" });
 });
+
+test("an application sent from the Arabic careers page says it was written in Arabic", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the form is the same at every width");
+  await visit(page, "/ar/careers");
+  const { labels } = readContent("forms/careers-form", "ar");
+  const { fill, submit, status } = formParts("careers-form-title");
+  const email = uniqueEmail(testInfo);
+  await fill(page, labels, {
+    name: "ليلى حداد",
+    contact: "+971 4 555 0142",
+    email,
+    interest: "مهندسة جودة، خبرة عشر سنوات في أدوات المطبخ.",
+  });
+  await submit(page).click();
+  await expect(status(page)).toHaveText(readContent("forms/shared", "ar").messages.success);
+  const [message] = await expectMessages(page, email, 1);
+  expect(message?.params).toMatchObject({ name: "ليلى حداد", locale: "ar" });
+});
