@@ -57,6 +57,7 @@ const keysOf = (page: (typeof PAGES)[number]) => [
 ];
 
 /** The visible text of the page (not the data block the words also travel in). */
+// biome-ignore lint/performance/useDomNodeTextContent: what is rendered is the point here.
 const visibleText = (page: Page) => page.locator("body").innerText();
 
 test.describe("every page in six languages", () => {
