@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fillSiteBlanks } from "~/content/site-blanks";
-import { LOCALES } from "~/lib/locales";
+import { LOCALES, localePath, splitLocale } from "~/lib/locales";
 import { mapLinks, siteConfig } from "~/lib/site-config";
 import routes from "~/routes";
 import homeHero from "~content/home/hero.en.yml";
@@ -41,12 +41,13 @@ const pageMeta = (locale: string) =>
       ...(data as { meta: { title: string; description: string } }).meta,
     }));
 
-/** The URL paths the route table defines (the catch-all excluded). */
-const routePaths = new Set(
-  routes
-    .filter((entry) => entry.path !== "*")
-    .map((entry) => (entry.index ? "/" : `/${entry.path}`)),
-);
+/** Every URL path the route table defines, in every language (catch-alls excluded). */
+const allRoutePaths = routes
+  .filter((entry) => !entry.path?.endsWith("*"))
+  .map((entry) => (entry.index ? "/" : `/${entry.path}`));
+
+/** The English ones, which content links name (`/services`; pages add the language prefix). */
+const routePaths = new Set(allRoutePaths.filter((path) => splitLocale(path).locale === "en"));
 
 /** Anchors that sections render with these ids, per page. */
 const anchors: Record<string, string[]> = {
@@ -64,7 +65,7 @@ function expectResolvable(href: string) {
 }
 
 describe("content integrity", () => {
-  it("defines the six pages of the site", () => {
+  it("defines the six pages of the site, each in every language", () => {
     expect([...routePaths].sort()).toEqual([
       "/",
       "/careers",
@@ -73,6 +74,9 @@ describe("content integrity", () => {
       "/product",
       "/services",
     ]);
+    expect(allRoutePaths.sort()).toEqual(
+      LOCALES.flatMap((locale) => [...routePaths].map((path) => localePath(locale, path))).sort(),
+    );
   });
 
   it("links every navigation item, call to action and category to a real route and anchor", () => {
