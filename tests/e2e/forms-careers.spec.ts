@@ -285,6 +285,7 @@ test.describe("careers form", () => {
     expect(message?.params).toEqual({
       ...values,
       interest: values.interest.replaceAll("\n", "\r\n"),
+      locale: "en",
     });
     expect(message?.attachments).toEqual([
       expect.objectContaining({
