@@ -7,7 +7,7 @@ import {
 } from "~/content/use-content";
 import { type SiteConfig, siteConfig } from "~/lib/site-config";
 
-/** The site configuration: the company facts of `content/site.<language>.yml` and what code derives from them. */
+/** The site configuration: the company facts of `content/site.yml` in the page's language and what code derives from them. */
 export const useSite = (): SiteConfig => siteConfig(useContent("site"), useLocale());
 
 /** The same, for `meta`, from its matches. */

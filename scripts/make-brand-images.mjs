@@ -62,7 +62,7 @@ const { siteConfig } = /** @type {typeof import("../app/lib/site-config.ts")} */
 );
 const site = siteConfig(
   /** @type {{ default: import("../app/lib/site-config.ts").CompanyFacts }} */ (
-    await vite.ssrLoadModule("/content/site.en.yml")
+    await vite.ssrLoadModule("~content/site.en.yml")
   ).default,
 );
 await vite.close();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fillSiteBlanks } from "~/content/site-blanks";
-import { LOCALES, localePath, splitLocale } from "~/lib/locales";
+import { LOCALES, type Locale, localePath, splitLocale } from "~/lib/locales";
 import { mapLinks, siteConfig } from "~/lib/site-config";
 import routes from "~/routes";
 import homeHero from "~content/home/hero.en.yml";
@@ -30,15 +30,13 @@ function internalLinks(data: unknown, at: string): Array<{ at: string; to: strin
   );
 }
 
-/** Every page's search title and description in a language, by its `page.<language>.yml`. */
-const pageMeta = (locale: string) =>
+/** Every page's search title and description in a language, by its `page.yml`. */
+const pageMeta = (locale: Locale) =>
   contentFiles
-    .filter(
-      ({ file }) => path.basename(file) === `page.${locale}.yml` && path.dirname(file) !== "error",
-    )
+    .filter(({ file }) => path.basename(file) === "page.yml" && path.dirname(file) !== "error")
     .map(({ file, data }) => ({
-      file,
-      ...(data as { meta: { title: string; description: string } }).meta,
+      file: `${file}: ${locale}`,
+      ...(data as Record<Locale, { meta: { title: string; description: string } }>)[locale].meta,
     }));
 
 /** Every URL path the route table defines, in every language (catch-alls excluded). */

@@ -9,6 +9,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     isNoIndex: true,
   });
 
+/**
+ * The language choice on this page leads to each language's home: the page is prerendered once
+ * per language and served at any unknown address, so "this page in German" has no address.
+ */
+export const handle = { languageLinksTo: "/" };
+
 /** Every path no other route matches; prerendered as `404.html` for static hosts. */
 export default function NotFound() {
   const errorPage = useContent("error/page");

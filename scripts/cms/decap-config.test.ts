@@ -94,7 +94,7 @@ describe("the editor's configuration, made from the schemas", () => {
 
   it("keeps every file in six languages side by side, copying what no language changes", () => {
     expect(config.i18n).toEqual({
-      structure: "multiple_files",
+      structure: "single_file",
       locales: ["en", "de", "fr", "es", "ar", "ja"],
       default_locale: "en",
     });

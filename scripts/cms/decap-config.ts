@@ -158,8 +158,8 @@ export function decapConfig(settings: BackendSettings) {
   return {
     load_config_file: false,
     ...settings,
-    // Each file in every language beside it: content/home/hero.en.yml, hero.de.yml, ...
-    i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
+    // Every language in each file (`en:`, `de:`...): Decap allows no other layout for files.
+    i18n: { structure: "single_file", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PREFIX.replace(/\/$/, ""),
     // An optional field left empty is left out of the file, as the schemas expect.

@@ -44,9 +44,9 @@ const icon = (name: string, size: string) => ({
   type: "image/png",
 });
 
-/** From `content/site.en.yml`, read here: outside Vite, `app/site.ts`'s `~content/` imports fail. */
+/** From `content/site.yml` (English), read here: outside Vite, `app/site.ts`'s `~content/` imports fail. */
 export function webManifest(root = process.cwd()): string {
-  const site = siteConfig(checkContent(root, "site", DEFAULT_LOCALE) as CompanyFacts);
+  const site = siteConfig(checkContent(root, "site")[DEFAULT_LOCALE] as CompanyFacts);
   return `${JSON.stringify(
     {
       name: site.legalName,

@@ -6,11 +6,11 @@ import type { z } from "zod";
 import { MEDIA_PREFIX } from "../../app/content/schema/fields.ts";
 import { type Content, contentFiles } from "../../app/content/schema/registry.ts";
 import { fillSiteBlanksDeep } from "../../app/content/site-blanks.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALES } from "../../app/lib/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../app/lib/locales.ts";
 import { differencesFromEnglish } from "./translations.ts";
 
 /**
- * Every `content/**\/*.<language>.yml` file is checked against its schema when imported and, at every build
+ * Every `content/**\/*.yml` file (each holding every language, `en:`, `de:`...) is checked against its schema when imported and, at every build
  * start, all together; a mistake stops the build naming file and field. Pictures named in it
  * become imports (drawings hashed, photos through the AVIF/WebP pipeline) with their size.
  */
@@ -28,56 +28,66 @@ export class ContentError extends Error {
   }
 }
 
-/** A content file's address: its key (`home/hero`) and language (`de`). */
-export const contentFileName = (key: string, locale: string) =>
-  `${CONTENT_DIR}/${key}.${locale}.yml`;
-
-/** A file's key and language from its name in the folder (`home/hero.de.yml`: home/hero, de). */
-function keyAndLocale(name: string): { key: string; locale: string } {
-  const [, key = name, locale = ""] = /^(.*?)(?:\.([^./]*))?\.yml$/.exec(name) ?? [];
-  return { key, locale };
-}
-
-/** Every content file in the folder, as key and language. */
-export function listContentFiles(root: string): { key: string; locale: string }[] {
+/** Every content file's key (`home/hero`), from the folder. */
+export function listContentKeys(root: string): string[] {
   const dir = path.join(root, CONTENT_DIR);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => name.replace(/\\/g, "/"))
     .filter((name) => name.endsWith(".yml") && !name.startsWith("media/"))
-    .sort()
-    .map(keyAndLocale);
+    .map((name) => name.slice(0, -".yml".length))
+    .sort();
 }
+
+/** A file's words in every language, by language code. */
+export type Languages = Record<Locale, unknown>;
 
 const schemas = contentFiles as Record<string, z.ZodType>;
 
-/** One file's data, or a `ContentError` naming the file and every field at fault. */
-export function checkContent(root: string, key: string, locale: string, text?: string): unknown {
-  const name = contentFileName(key, locale);
-  if (!isLocale(locale))
-    throw new ContentError(
-      `${CONTENT_DIR}/${key}${locale ? `.${locale}` : ""}.yml: name it <name>.<language>.yml, the language one of ${LOCALES.join(", ")}`,
-    );
-  const source = text ?? readFileSync(path.join(root, name), "utf8");
+/**
+ * One file's data in every language, or a `ContentError` naming the file and every field at
+ * fault: each language must be there and valid, and say what English says where a field is the
+ * same in every language (`translations.ts`).
+ */
+export function checkContent(root: string, key: string, text?: string): Languages {
+  const name = `${CONTENT_DIR}/${key}.yml`;
   const schema = schemas[key];
   if (!schema)
     throw new ContentError(
       `${name}: no schema describes this file. Add it to app/content/schema/ (see README: Content map).`,
     );
+  const source = text ?? readFileSync(path.join(root, name), "utf8");
   const document = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
   if (document.errors.length > 0)
     throw new ContentError(
       `${name}: not valid YAML: ${document.errors.map((e) => e.message.split("\n")[0]).join("; ")}`,
     );
-  const data: unknown = document.toJS();
-  const problems = (schema.safeParse(data).error?.issues ?? []).map(
-    (issue) => `${name}: ${issue.path.join(".") || "(the whole file)"}: ${issue.message}`,
-  );
+  const data = (document.toJS() ?? {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const other of Object.keys(data))
+    if (!isLocale(other))
+      problems.push(`${name}: ${other}: not a language of the site (${LOCALES.join(", ")})`);
+  // Translations are compared with English only when English itself is valid.
+  const englishValid = schema.safeParse(data[DEFAULT_LOCALE]).success;
+  for (const locale of LOCALES) {
+    if (data[locale] === undefined) {
+      problems.push(
+        `${name}: ${locale}: missing (every file holds all ${LOCALES.length} languages)`,
+      );
+      continue;
+    }
+    for (const issue of schema.safeParse(data[locale]).error?.issues ?? [])
+      problems.push(`${name}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
+    if (locale !== DEFAULT_LOCALE && englishValid)
+      problems.push(
+        ...differencesFromEnglish(schema, data[DEFAULT_LOCALE], data[locale], name, locale),
+      );
+  }
   for (const [where, file] of mediaReferences(data))
     if (!existsSync(path.join(root, file.slice(1))))
       problems.push(`${name}: ${where}: no such picture: ${file.slice(1)}`);
   if (problems.length > 0) throw new ContentError(problems.join("\n"));
-  return data;
+  return data as Languages;
 }
 
 /** Every picture address in the data, with the field path it sits at. */
@@ -134,44 +144,37 @@ export function contentModule(root: string, data: unknown): string {
   return `${imports.join("\n")}\nexport default ${body};\n`;
 }
 
-/**
- * Checks the whole folder: every file valid, every file with a schema, every schema with a file in
- * every language, and each translation the same as English where a field is the same everywhere.
- */
+/** Checks the whole folder: every file valid, every file with a schema, every schema with a file. */
 export function checkAllContent(root: string): void {
+  const keys = listContentKeys(root);
   const problems: string[] = [];
-  const found = new Map<string, unknown>();
-  for (const { key, locale } of listContentFiles(root)) {
+  for (const key of keys) {
     try {
-      found.set(`${key}.${locale}`, checkContent(root, key, locale));
+      checkContent(root, key);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
   }
-  for (const [key, schema] of Object.entries(schemas))
-    for (const locale of LOCALES) {
-      const name = contentFileName(key, locale);
-      const english = found.get(`${key}.${DEFAULT_LOCALE}`);
-      const data = found.get(`${key}.${locale}`);
-      if (!existsSync(path.join(root, name)))
-        problems.push(`${name}: missing (each content file has one for every language)`);
-      else if (english !== undefined && data !== undefined && locale !== DEFAULT_LOCALE)
-        problems.push(...differencesFromEnglish(schema, english, data, name));
-    }
+  for (const key of Object.keys(schemas))
+    if (!keys.includes(key))
+      problems.push(`${CONTENT_DIR}/${key}.yml: missing (its schema expects it)`);
   if (problems.length > 0) throw new ContentError(`Content problems:\n${problems.join("\n")}`);
 }
 
-/** The declarations that type each content import (`import hero from "~content/home/hero.en.yml"`). */
+/**
+ * The declarations that type each content import: one language (`~content/home/hero.en.yml`)
+ * or every language (`~content/home/hero.yml`).
+ */
 export function contentDeclarations(): string {
   const lines = Object.keys(schemas)
     .sort()
     .map(
       (key) =>
-        `declare module "~content/${key}.*.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
+        `declare module "~content/${key}.*.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}\ndeclare module "~content/${key}.yml" {\n  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"${key}">>;\n  export default data;\n}`,
     );
   return [
     "// Generated from app/content/schema/registry.ts by scripts/vite/content.ts: do not edit.",
-    "// Each content file's import (in any language) has its schema's type.",
+    "// Each content file's import has its schema's type, in one language or in all of them.",
     "",
     ...lines,
     "",
@@ -196,22 +199,36 @@ export function content(): Plugin {
       checkAllContent(root);
     },
     resolveId(source) {
-      if (source.startsWith("~content/")) return path.join(root, CONTENT_DIR, source.slice(9));
-      return null;
+      if (!source.startsWith("~content/")) return null;
+      // `~content/home/hero.de.yml`: one language of content/home/hero.yml.
+      const [, key = "", locale] = /^~content\/(.+?)(?:\.([a-z]{2}))?\.yml$/.exec(source) ?? [];
+      const file = path.join(root, CONTENT_DIR, `${key}.yml`);
+      return locale ? `${file}?locale=${locale}` : file;
     },
     load(id) {
-      const file = id.split("?")[0] ?? id;
+      const [file = id, query = ""] = id.split("?");
       const dir = path.join(root, CONTENT_DIR) + path.sep;
       if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
-      const { key, locale } = keyAndLocale(path.relative(dir, file).replace(/\\/g, "/"));
+      const key = path
+        .relative(dir, file)
+        .replace(/\\/g, "/")
+        .replace(/\.yml$/, "");
       this.addWatchFile(file);
-      const data = checkContent(root, key, locale);
+      const data = checkContent(root, key);
       for (const [, media] of mediaReferences(data))
         this.addWatchFile(path.join(root, media.slice(1)));
-      // `{company}`, `{tagline}` and `{city}` become the facts of the same language's site file here.
-      this.addWatchFile(path.join(root, contentFileName("site", locale)));
-      const facts = checkContent(root, "site", locale) as Content<"site">;
-      return contentModule(root, key === "site" ? data : fillSiteBlanksDeep(data, facts));
+      // `{company}`, `{tagline}` and `{city}` become the facts of the same language here.
+      this.addWatchFile(path.join(root, CONTENT_DIR, "site.yml"));
+      const facts = checkContent(root, "site") as Record<Locale, Content<"site">>;
+      const filled = (locale: Locale) =>
+        key === "site" ? data[locale] : fillSiteBlanksDeep(data[locale], facts[locale]);
+      const locale = new URLSearchParams(query).get("locale");
+      if (locale !== null && !isLocale(locale))
+        throw new ContentError(`${id}: no language "${locale}" (${LOCALES.join(", ")})`);
+      return contentModule(
+        root,
+        locale ? filled(locale) : Object.fromEntries(LOCALES.map((l) => [l, filled(l)])),
+      );
     },
   };
 }

@@ -4,18 +4,19 @@ import { metaOf, unwrap } from "../../app/content/schema/fields.ts";
 /**
  * Where a translation of a content file departs from its English file in what must not change
  * with the language: the fields every language shares (ids, links, numbers, pictures), the
- * number of items in each list, and which optional fields are filled. `name` is the translation's
- * file, for the messages.
+ * number of items in each list, and which optional fields are filled. `name` (the file) and
+ * `locale` (the translation's language) name the field in the messages.
  */
 export function differencesFromEnglish(
   schema: z.ZodType,
   english: unknown,
   translation: unknown,
   name: string,
+  locale: string,
 ): string[] {
   const problems: string[] = [];
   const walk = (field: z.ZodType, en: unknown, other: unknown, at: string[]) => {
-    const where = `${name}: ${at.join(".") || "(the whole file)"}`;
+    const where = `${name}: ${at.join(".")}`;
     if ((en === undefined) !== (other === undefined)) {
       problems.push(`${where}: ${en === undefined ? "empty" : "filled"} in English, so here too`);
       return;
@@ -38,6 +39,6 @@ export function differencesFromEnglish(
         walk(child, enFields?.[key], otherFields?.[key], [...at, key]);
     }
   };
-  walk(schema, english, translation, []);
+  walk(schema, english, translation, [locale]);
   return problems;
 }

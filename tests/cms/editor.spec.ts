@@ -24,8 +24,8 @@ let editor: EditorCopy;
 const read = (file: string) => readFileSync(path.join(editor.dir, file), "utf8");
 // The local back end rewrites a file in place, so a read can catch it empty mid-write:
 // an empty file reads as no fields, and the polls below simply look again.
-const content = (key: string) =>
-  (parse(read(`content/${key}.yml`)) ?? {}) as Record<string, unknown>;
+const content = (key: string, locale = "en") =>
+  (parse(read(`content/${key}.yml`))?.[locale] ?? {}) as Record<string, unknown>;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -86,9 +86,12 @@ test("changing the hero subline in the editor changes content/home/hero.yml", as
   await openEntry(page, "home", "hero");
   const subline = page.getByLabel("Promise under the headline");
   await expect(subline).toHaveValue(String(content("home/hero").subline));
+  const german = content("home/hero", "de").subline;
   await subline.fill(SUBLINE);
   await publish(page);
   await expect.poll(() => content("home/hero").subline, { timeout: 30_000 }).toBe(SUBLINE);
+  // The other languages in the file are kept as they were.
+  expect(content("home/hero", "de").subline).toBe(german);
   // Everything else as it was: the editor wrote the one field.
   expect(content("home/hero").cta).toEqual({
     label: "Explore Our Premium Range",
@@ -145,6 +148,10 @@ test("a photo uploaded for Bringing Ideas to Life is saved with its alt text", a
   await expect
     .poll(() => content("home/ideas").image, { timeout: 30_000 })
     .toEqual({ src: "/content/media/press-operator.jpg", alt: ALT });
+  // A picture is the same in every language: the editor copies it into each.
+  expect((content("home/ideas", "ja").image as { src: string }).src).toBe(
+    "/content/media/press-operator.jpg",
+  );
   expect(existsSync(path.join(editor.dir, "content/media/press-operator.jpg"))).toBe(true);
 });
 

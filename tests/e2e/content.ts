@@ -22,5 +22,5 @@ export function readContent<K extends ContentKey>(
 }
 
 function read(key: string, locale: Locale) {
-  return parse(readFileSync(path.join(process.cwd(), "content", `${key}.${locale}.yml`), "utf8"));
+  return parse(readFileSync(path.join(process.cwd(), "content", `${key}.yml`), "utf8"))[locale];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { LOCALE_INFO, LOCALES, localePath, splitLocale } from "~/lib/locales";
@@ -14,7 +14,12 @@ const GLOBE =
  */
 export function LanguageLinks({ className }: { className?: string }) {
   const locale = useLocale();
-  const { path } = splitLocale(useLocation().pathname);
+  const { path: here } = splitLocale(useLocation().pathname);
+  // A route may name where its language links lead instead (the not-found page: each home).
+  const fixed = useMatches()
+    .map((match) => (match.handle as { languageLinksTo?: string } | undefined)?.languageLinksTo)
+    .find(Boolean);
+  const path = fixed ?? here;
   return (
     <ul className={className}>
       {LOCALES.map((other) => (

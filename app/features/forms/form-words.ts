@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 const counter = (locale: Locale) => (n: number) =>
   n.toLocaleString(locale, { numberingSystem: "latn" });
 
-/** The messages both forms share (`content/forms/shared.*.yml`), with their number blanks filled. */
+/** The messages both forms share (`content/forms/shared.yml`), with their number blanks filled. */
 export function formMessagesOf(shared: Content<"forms/shared">, locale: Locale = DEFAULT_LOCALE) {
   const count = counter(locale);
   return {
