@@ -6,10 +6,7 @@ declare module "~content/careers/careers-application.*.yml" {
   export default data;
 }
 declare module "~content/careers/careers-application.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"careers/careers-application">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"careers/careers-application">>;
   export default data;
 }
 declare module "~content/careers/page.*.yml" {
@@ -17,10 +14,7 @@ declare module "~content/careers/page.*.yml" {
   export default data;
 }
 declare module "~content/careers/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"careers/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"careers/page">>;
   export default data;
 }
 declare module "~content/contact/contact-details.*.yml" {
@@ -28,10 +22,7 @@ declare module "~content/contact/contact-details.*.yml" {
   export default data;
 }
 declare module "~content/contact/contact-details.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"contact/contact-details">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"contact/contact-details">>;
   export default data;
 }
 declare module "~content/contact/lets-connect.*.yml" {
@@ -39,10 +30,7 @@ declare module "~content/contact/lets-connect.*.yml" {
   export default data;
 }
 declare module "~content/contact/lets-connect.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"contact/lets-connect">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"contact/lets-connect">>;
   export default data;
 }
 declare module "~content/contact/page.*.yml" {
@@ -50,10 +38,7 @@ declare module "~content/contact/page.*.yml" {
   export default data;
 }
 declare module "~content/contact/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"contact/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"contact/page">>;
   export default data;
 }
 declare module "~content/contact/visit-us.*.yml" {
@@ -61,10 +46,7 @@ declare module "~content/contact/visit-us.*.yml" {
   export default data;
 }
 declare module "~content/contact/visit-us.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"contact/visit-us">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"contact/visit-us">>;
   export default data;
 }
 declare module "~content/error/page.*.yml" {
@@ -72,10 +54,7 @@ declare module "~content/error/page.*.yml" {
   export default data;
 }
 declare module "~content/error/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"error/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"error/page">>;
   export default data;
 }
 declare module "~content/forms/careers-form.*.yml" {
@@ -83,10 +62,7 @@ declare module "~content/forms/careers-form.*.yml" {
   export default data;
 }
 declare module "~content/forms/careers-form.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"forms/careers-form">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"forms/careers-form">>;
   export default data;
 }
 declare module "~content/forms/contact-form.*.yml" {
@@ -94,10 +70,7 @@ declare module "~content/forms/contact-form.*.yml" {
   export default data;
 }
 declare module "~content/forms/contact-form.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"forms/contact-form">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"forms/contact-form">>;
   export default data;
 }
 declare module "~content/forms/shared.*.yml" {
@@ -105,10 +78,7 @@ declare module "~content/forms/shared.*.yml" {
   export default data;
 }
 declare module "~content/forms/shared.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"forms/shared">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"forms/shared">>;
   export default data;
 }
 declare module "~content/home/community-banner.*.yml" {
@@ -116,10 +86,7 @@ declare module "~content/home/community-banner.*.yml" {
   export default data;
 }
 declare module "~content/home/community-banner.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/community-banner">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/community-banner">>;
   export default data;
 }
 declare module "~content/home/factory-video.*.yml" {
@@ -127,10 +94,7 @@ declare module "~content/home/factory-video.*.yml" {
   export default data;
 }
 declare module "~content/home/factory-video.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/factory-video">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/factory-video">>;
   export default data;
 }
 declare module "~content/home/global-partner.*.yml" {
@@ -138,10 +102,7 @@ declare module "~content/home/global-partner.*.yml" {
   export default data;
 }
 declare module "~content/home/global-partner.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/global-partner">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/global-partner">>;
   export default data;
 }
 declare module "~content/home/hero.*.yml" {
@@ -149,10 +110,7 @@ declare module "~content/home/hero.*.yml" {
   export default data;
 }
 declare module "~content/home/hero.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/hero">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/hero">>;
   export default data;
 }
 declare module "~content/home/ideas.*.yml" {
@@ -160,10 +118,7 @@ declare module "~content/home/ideas.*.yml" {
   export default data;
 }
 declare module "~content/home/ideas.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/ideas">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/ideas">>;
   export default data;
 }
 declare module "~content/home/key-highlights.*.yml" {
@@ -171,10 +126,7 @@ declare module "~content/home/key-highlights.*.yml" {
   export default data;
 }
 declare module "~content/home/key-highlights.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/key-highlights">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/key-highlights">>;
   export default data;
 }
 declare module "~content/home/lifestyle-gallery.*.yml" {
@@ -182,10 +134,7 @@ declare module "~content/home/lifestyle-gallery.*.yml" {
   export default data;
 }
 declare module "~content/home/lifestyle-gallery.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/lifestyle-gallery">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/lifestyle-gallery">>;
   export default data;
 }
 declare module "~content/home/mission-values.*.yml" {
@@ -193,10 +142,7 @@ declare module "~content/home/mission-values.*.yml" {
   export default data;
 }
 declare module "~content/home/mission-values.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/mission-values">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/mission-values">>;
   export default data;
 }
 declare module "~content/home/our-process.*.yml" {
@@ -204,10 +150,7 @@ declare module "~content/home/our-process.*.yml" {
   export default data;
 }
 declare module "~content/home/our-process.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/our-process">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/our-process">>;
   export default data;
 }
 declare module "~content/home/page.*.yml" {
@@ -215,10 +158,7 @@ declare module "~content/home/page.*.yml" {
   export default data;
 }
 declare module "~content/home/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/page">>;
   export default data;
 }
 declare module "~content/home/product-range.*.yml" {
@@ -226,10 +166,7 @@ declare module "~content/home/product-range.*.yml" {
   export default data;
 }
 declare module "~content/home/product-range.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/product-range">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/product-range">>;
   export default data;
 }
 declare module "~content/home/why-choose.*.yml" {
@@ -237,10 +174,7 @@ declare module "~content/home/why-choose.*.yml" {
   export default data;
 }
 declare module "~content/home/why-choose.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"home/why-choose">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"home/why-choose">>;
   export default data;
 }
 declare module "~content/layout/footer.*.yml" {
@@ -248,10 +182,7 @@ declare module "~content/layout/footer.*.yml" {
   export default data;
 }
 declare module "~content/layout/footer.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"layout/footer">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"layout/footer">>;
   export default data;
 }
 declare module "~content/layout/navigation.*.yml" {
@@ -259,10 +190,7 @@ declare module "~content/layout/navigation.*.yml" {
   export default data;
 }
 declare module "~content/layout/navigation.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"layout/navigation">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"layout/navigation">>;
   export default data;
 }
 declare module "~content/manufacturing/capabilities.*.yml" {
@@ -270,10 +198,7 @@ declare module "~content/manufacturing/capabilities.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/capabilities.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/capabilities">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/capabilities">>;
   export default data;
 }
 declare module "~content/manufacturing/expertise.*.yml" {
@@ -281,10 +206,7 @@ declare module "~content/manufacturing/expertise.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/expertise.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/expertise">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/expertise">>;
   export default data;
 }
 declare module "~content/manufacturing/infrastructure.*.yml" {
@@ -292,10 +214,7 @@ declare module "~content/manufacturing/infrastructure.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/infrastructure.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/infrastructure">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/infrastructure">>;
   export default data;
 }
 declare module "~content/manufacturing/innovation-partner.*.yml" {
@@ -303,10 +222,7 @@ declare module "~content/manufacturing/innovation-partner.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/innovation-partner.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/innovation-partner">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/innovation-partner">>;
   export default data;
 }
 declare module "~content/manufacturing/inquiry-band.*.yml" {
@@ -314,10 +230,7 @@ declare module "~content/manufacturing/inquiry-band.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/inquiry-band.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/inquiry-band">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/inquiry-band">>;
   export default data;
 }
 declare module "~content/manufacturing/page.*.yml" {
@@ -325,10 +238,7 @@ declare module "~content/manufacturing/page.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/page">>;
   export default data;
 }
 declare module "~content/manufacturing/precision.*.yml" {
@@ -336,10 +246,7 @@ declare module "~content/manufacturing/precision.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/precision.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/precision">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/precision">>;
   export default data;
 }
 declare module "~content/manufacturing/processes.*.yml" {
@@ -347,10 +254,7 @@ declare module "~content/manufacturing/processes.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/processes.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/processes">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/processes">>;
   export default data;
 }
 declare module "~content/manufacturing/tool-room.*.yml" {
@@ -358,10 +262,7 @@ declare module "~content/manufacturing/tool-room.*.yml" {
   export default data;
 }
 declare module "~content/manufacturing/tool-room.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"manufacturing/tool-room">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"manufacturing/tool-room">>;
   export default data;
 }
 declare module "~content/not-found/page.*.yml" {
@@ -369,10 +270,7 @@ declare module "~content/not-found/page.*.yml" {
   export default data;
 }
 declare module "~content/not-found/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"not-found/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"not-found/page">>;
   export default data;
 }
 declare module "~content/product/categories.*.yml" {
@@ -380,10 +278,7 @@ declare module "~content/product/categories.*.yml" {
   export default data;
 }
 declare module "~content/product/categories.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/categories">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/categories">>;
   export default data;
 }
 declare module "~content/product/categories/cookware.*.yml" {
@@ -391,10 +286,7 @@ declare module "~content/product/categories/cookware.*.yml" {
   export default data;
 }
 declare module "~content/product/categories/cookware.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/categories/cookware">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/categories/cookware">>;
   export default data;
 }
 declare module "~content/product/categories/drinkware.*.yml" {
@@ -402,10 +294,7 @@ declare module "~content/product/categories/drinkware.*.yml" {
   export default data;
 }
 declare module "~content/product/categories/drinkware.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/categories/drinkware">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/categories/drinkware">>;
   export default data;
 }
 declare module "~content/product/categories/kitchen-gadgets.*.yml" {
@@ -413,10 +302,7 @@ declare module "~content/product/categories/kitchen-gadgets.*.yml" {
   export default data;
 }
 declare module "~content/product/categories/kitchen-gadgets.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/categories/kitchen-gadgets">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/categories/kitchen-gadgets">>;
   export default data;
 }
 declare module "~content/product/categories/toys.*.yml" {
@@ -424,10 +310,7 @@ declare module "~content/product/categories/toys.*.yml" {
   export default data;
 }
 declare module "~content/product/categories/toys.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/categories/toys">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/categories/toys">>;
   export default data;
 }
 declare module "~content/product/category-gallery.*.yml" {
@@ -435,10 +318,7 @@ declare module "~content/product/category-gallery.*.yml" {
   export default data;
 }
 declare module "~content/product/category-gallery.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/category-gallery">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/category-gallery">>;
   export default data;
 }
 declare module "~content/product/category-sections.*.yml" {
@@ -446,10 +326,7 @@ declare module "~content/product/category-sections.*.yml" {
   export default data;
 }
 declare module "~content/product/category-sections.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/category-sections">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/category-sections">>;
   export default data;
 }
 declare module "~content/product/inquiry-band.*.yml" {
@@ -457,10 +334,7 @@ declare module "~content/product/inquiry-band.*.yml" {
   export default data;
 }
 declare module "~content/product/inquiry-band.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/inquiry-band">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/inquiry-band">>;
   export default data;
 }
 declare module "~content/product/page.*.yml" {
@@ -468,10 +342,7 @@ declare module "~content/product/page.*.yml" {
   export default data;
 }
 declare module "~content/product/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"product/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"product/page">>;
   export default data;
 }
 declare module "~content/services/certifications.*.yml" {
@@ -479,10 +350,7 @@ declare module "~content/services/certifications.*.yml" {
   export default data;
 }
 declare module "~content/services/certifications.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/certifications">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/certifications">>;
   export default data;
 }
 declare module "~content/services/community.*.yml" {
@@ -490,10 +358,7 @@ declare module "~content/services/community.*.yml" {
   export default data;
 }
 declare module "~content/services/community.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/community">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/community">>;
   export default data;
 }
 declare module "~content/services/inquiry-band.*.yml" {
@@ -501,10 +366,7 @@ declare module "~content/services/inquiry-band.*.yml" {
   export default data;
 }
 declare module "~content/services/inquiry-band.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/inquiry-band">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/inquiry-band">>;
   export default data;
 }
 declare module "~content/services/machinery.*.yml" {
@@ -512,10 +374,7 @@ declare module "~content/services/machinery.*.yml" {
   export default data;
 }
 declare module "~content/services/machinery.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/machinery">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/machinery">>;
   export default data;
 }
 declare module "~content/services/page.*.yml" {
@@ -523,10 +382,7 @@ declare module "~content/services/page.*.yml" {
   export default data;
 }
 declare module "~content/services/page.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/page">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/page">>;
   export default data;
 }
 declare module "~content/services/quality-control.*.yml" {
@@ -534,10 +390,7 @@ declare module "~content/services/quality-control.*.yml" {
   export default data;
 }
 declare module "~content/services/quality-control.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/quality-control">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/quality-control">>;
   export default data;
 }
 declare module "~content/services/services-intro.*.yml" {
@@ -545,10 +398,7 @@ declare module "~content/services/services-intro.*.yml" {
   export default data;
 }
 declare module "~content/services/services-intro.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/services-intro">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/services-intro">>;
   export default data;
 }
 declare module "~content/services/solutions.*.yml" {
@@ -556,10 +406,7 @@ declare module "~content/services/solutions.*.yml" {
   export default data;
 }
 declare module "~content/services/solutions.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/solutions">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/solutions">>;
   export default data;
 }
 declare module "~content/services/supply-chain.*.yml" {
@@ -567,10 +414,7 @@ declare module "~content/services/supply-chain.*.yml" {
   export default data;
 }
 declare module "~content/services/supply-chain.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/supply-chain">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/supply-chain">>;
   export default data;
 }
 declare module "~content/services/sustainability.*.yml" {
@@ -578,10 +422,7 @@ declare module "~content/services/sustainability.*.yml" {
   export default data;
 }
 declare module "~content/services/sustainability.yml" {
-  const data: Record<
-    import("../lib/locales").Locale,
-    import("./schema/registry").Content<"services/sustainability">
-  >;
+  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"services/sustainability">>;
   export default data;
 }
 declare module "~content/site.*.yml" {
