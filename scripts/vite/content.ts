@@ -161,20 +161,17 @@ export function checkAllContent(root: string): void {
   if (problems.length > 0) throw new ContentError(`Content problems:\n${problems.join("\n")}`);
 }
 
-/**
- * The declarations that type each content import: one language (`~content/home/hero.en.yml`)
- * or every language (`~content/home/hero.yml`).
- */
+/** The declarations that type each content import, in one language (`~content/home/hero.en.yml`). */
 export function contentDeclarations(): string {
   const lines = Object.keys(schemas)
     .sort()
     .map(
       (key) =>
-        `declare module "~content/${key}.*.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}\ndeclare module "~content/${key}.yml" {\n  const data: Record<import("../lib/locales").Locale, import("./schema/registry").Content<"${key}">>;\n  export default data;\n}`,
+        `declare module "~content/${key}.*.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
     );
   return [
     "// Generated from app/content/schema/registry.ts by scripts/vite/content.ts: do not edit.",
-    "// Each content file's import has its schema's type, in one language or in all of them.",
+    "// Each content file's import, in one language, has its schema's type.",
     "",
     ...lines,
     "",
