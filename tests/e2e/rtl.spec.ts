@@ -190,7 +190,7 @@ test.describe("Arabic pages read right to left", () => {
     const section = page.locator("section[aria-labelledby='process-title']");
     await expect(section).toHaveAttribute("data-pinned", "");
     const at = (where: "start" | "end") =>
-      section.evaluate(async (stuck, end) => {
+      section.evaluate(async (stuck: HTMLElement, end) => {
         const box = stuck.parentElement as HTMLElement;
         const top = box.getBoundingClientRect().top + window.scrollY;
         window.scrollTo({
