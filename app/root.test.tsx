@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, data, useRouteError } from "react-router";
+import { data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import errorPage from "~content/error/page.yml";
+import { contentStub } from "~/content/content-stub";
+import errorPage from "~content/error/page.en.yml";
 import { ErrorBoundary } from "./root";
 
 afterEach(cleanup);
@@ -18,15 +19,10 @@ function Empty() {
 }
 
 function renderThrowing(thrown: () => never) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: Empty,
-      ErrorBoundary: Boundary,
-      loader: () => thrown(),
-    },
+  const Stub = contentStub([
+    { index: true, Component: Empty, ErrorBoundary: Boundary, loader: () => thrown() },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<Stub />);
 }
 
 describe("root ErrorBoundary", () => {

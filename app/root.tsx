@@ -1,10 +1,20 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
 import fontUrl from "~/assets/fonts/manrope-latin-wght.woff2?url";
 import { SiteShell } from "~/components/layout/site-shell";
+import { contentLoader } from "~/content/page-content.server";
+import { contentFrom, useContent } from "~/content/use-content";
+import { DEFAULT_LOCALE, LOCALE_INFO } from "~/lib/locales";
+import { THEME_COLOR } from "~/lib/site-config";
 import { ErrorPage } from "~/sections/error/error-page";
-import { site } from "~/site";
-import errorPage from "~content/error/page.yml";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/root";
 import "~/styles/tokens.css";
 import "~/styles/global.css";
@@ -17,15 +27,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const meta: Route.MetaFunction = () => [{ title: `${errorPage.heading} | ${site.name}` }];
+/** The words every page's layout and error fallback need. */
+export const loader = contentLoader(["site", "layout/", "error/", "not-found/"]);
+
+// Languages change only by following a plain link (a full page load), so the layout's words never
+// need reloading on a navigation inside the site.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${contentFrom(matches, "error/page").heading} | ${siteFrom(matches).name}` },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en">
+    <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
@@ -43,6 +63,7 @@ export default function App() {
 
 /** Any error thrown while rendering a page: the fallback inside the site's own layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const errorPage = useContent("error/page");
   if (isRouteErrorResponse(error))
     return <ErrorPage detail={error.statusText || String(error.status)} />;
   const hasMessage = error instanceof Error && error.message;

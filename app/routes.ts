@@ -1,12 +1,27 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { LOCALES, localePrefix } from "./lib/locales";
 
 /** The six pages, plus a catch-all that renders the not-found fallback inside the layout. */
-export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  route("product", "routes/product.tsx"),
-  route("manufacturing", "routes/manufacturing.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+const PAGES = [
+  ["", "routes/home.tsx"],
+  ["services", "routes/services.tsx"],
+  ["product", "routes/product.tsx"],
+  ["manufacturing", "routes/manufacturing.tsx"],
+  ["careers", "routes/careers.tsx"],
+  ["contact-us", "routes/contact-us.tsx"],
+  ["*", "routes/not-found.tsx"],
+] as const;
+
+/**
+ * Every page in every language: English at the root (`/services`), each other language under its
+ * prefix (`/de/services`, `/de/` for its home, `/de/*` for its not-found page). The pages' loaders
+ * take the language from the address.
+ */
+export default LOCALES.flatMap((locale) => {
+  const prefix = localePrefix(locale).slice(1);
+  return PAGES.map(([path, file]) => {
+    if (!prefix) return path ? route(path, file) : index(file);
+    const name = file.slice("routes/".length, -".tsx".length);
+    return route([prefix, path].filter(Boolean).join("/"), file, { id: `${locale}/${name}` });
+  });
+}) satisfies RouteConfig;

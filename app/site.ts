@@ -1,5 +1,15 @@
+import {
+  contentFrom,
+  localeFrom,
+  type Matches,
+  useContent,
+  useLocale,
+} from "~/content/use-content";
 import { type SiteConfig, siteConfig } from "~/lib/site-config";
-import facts from "~content/site.yml";
 
-/** The one site configuration: the company facts of `content/site.yml` and what code derives from them. */
-export const site: SiteConfig = siteConfig(facts);
+/** The site configuration: the company facts of `content/site.yml` in the page's language and what code derives from them. */
+export const useSite = (): SiteConfig => siteConfig(useContent("site"), useLocale());
+
+/** The same, for `meta`, from its matches. */
+export const siteFrom = (matches: Matches): SiteConfig =>
+  siteConfig(contentFrom(matches, "site"), localeFrom(matches));

@@ -36,7 +36,7 @@ fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 client="$root/build/client"
 for file in "$client/index.html" "$client/404.html" "$root/build/nginx/maps.conf" \
-  "$root/build/nginx/headers.conf"; do
+  "$root/build/nginx/headers.conf" "$root/build/nginx/not-found.conf"; do
   if [[ ! -f "$file" ]]; then
     echo "No complete build: $file is missing. Run \"npm run build\" first." >&2
     exit 1

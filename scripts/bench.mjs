@@ -3,8 +3,10 @@
  * `npm run bench` (not in `npm test`: timings flake on shared machines, medians less): Lighthouse
  * N times per route on the built site and its script-free floor, the byte budgets, the tables;
  * exits 1 when a budget is missed.
- * Usage: node scripts/bench.mjs [--runs 3] [--routes /,/services] [--no-build] [--no-floor]
- *        [--port 4310] [--update-docs]
+ * Usage: node scripts/bench.mjs [--runs 3] [--routes /,/services | --routes all] [--no-build]
+ *        [--no-floor] [--port 4310] [--update-docs]
+ * By default: every English page, and a sample in the two scripts that differ most (Arabic, right
+ * to left, and Japanese); `--routes all` measures all 36 pages.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -47,9 +49,13 @@ if (!values["no-build"]) {
 }
 
 const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc]) => new URL(loc ?? "/").pathname,
+);
+const SAMPLE = ["/ar", "/ar/product", "/ar/contact-us", "/ja", "/ja/services", "/ja/careers"];
+const english = pages.filter((page) => !/^\/(?:de|fr|es|ar|ja)(?:\/|$)/.test(page));
 const routes =
-  values.routes?.split(",") ??
-  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
+  values.routes === "all" ? pages : (values.routes?.split(",") ?? [...english, ...SAMPLE]);
 
 const floorDir = mkdtempSync(path.join(tmpdir(), "bench-floor-"));
 writeFloor(clientDir, floorDir);

@@ -57,8 +57,13 @@ const vite = await createServer({
   appType: "custom",
   logLevel: "error",
 });
-const { site } = /** @type {typeof import("../app/site.ts")} */ (
-  await vite.ssrLoadModule("/app/site.ts")
+const { siteConfig } = /** @type {typeof import("../app/lib/site-config.ts")} */ (
+  await vite.ssrLoadModule("/app/lib/site-config.ts")
+);
+const site = siteConfig(
+  /** @type {{ default: import("../app/lib/site-config.ts").CompanyFacts }} */ (
+    await vite.ssrLoadModule("~content/site.en.yml")
+  ).default,
 );
 await vite.close();
 const font = (

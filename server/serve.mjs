@@ -1,12 +1,12 @@
 /** `build/client` served as deploy/nginx.conf serves it, optionally with the e-mail stand-in. */
 import { once } from "node:events";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createEmailStandIn, parseFailSetting } from "./email-stand-in.mjs";
-import { NOT_FOUND_PAGE, readHeaderData } from "./security-headers.mjs";
+import { readHeaderData } from "./security-headers.mjs";
 import { createSiteHandler } from "./site-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,7 +71,6 @@ async function start(options) {
   const handle = createSiteHandler({
     clientDir,
     headerData: readHeaderData(buildDir),
-    notFoundPage: readFileSync(path.join(clientDir, NOT_FOUND_PAGE)),
     standIn: settings && createEmailStandIn(settings),
   });
   const addresses = host ? [host] : ["127.0.0.1", "::1"];

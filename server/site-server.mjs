@@ -1,4 +1,6 @@
 /** serve.mjs's request handler: the build served as deploy/nginx.conf does, plus the stand-in. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import compression from "compression";
 import { headersFor, NOT_FOUND_PAGE, pageFor } from "./security-headers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
@@ -11,22 +13,32 @@ import { createStaticFiles } from "./static-files.mjs";
  */
 
 /**
- * @param {{ clientDir: string; headerData: HeaderData; notFoundPage: Buffer; standIn?: StandIn }} options
+ * @param {{ clientDir: string; headerData: HeaderData; standIn?: StandIn }} options
  * @returns {import("node:http").RequestListener}
  */
-export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn }) {
+export function createSiteHandler({ clientDir, headerData, standIn }) {
   const files = createStaticFiles(clientDir);
   const compress = compression();
+  /** The not-found page of the address's language (`/de/404.html` under /de/), else `/404.html`. */
+  const notFoundPageFor = (/** @type {string} */ pathname) => {
+    const language = `/${pathname.split("/")[1]}${NOT_FOUND_PAGE}`;
+    return pathname.startsWith(`${path.dirname(language)}/`) && files.has(language)
+      ? language
+      : NOT_FOUND_PAGE;
+  };
+  const notFoundPages = new Map();
 
   /** @param {Res} res @param {string} pathname */
   const applyHeaders = (res, pathname) =>
     res.setHeaders(new Map(Object.entries(headersFor(headerData, pathname))));
 
-  /** @param {Req} req @param {Res} res */
-  function notFound(req, res) {
-    applyHeaders(res, NOT_FOUND_PAGE);
+  /** @param {Req} req @param {Res} res @param {string} pathname */
+  function notFound(req, res, pathname) {
+    const page = notFoundPageFor(pathname);
+    if (!notFoundPages.has(page)) notFoundPages.set(page, readFileSync(path.join(clientDir, page)));
+    applyHeaders(res, page);
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+    res.end(req.method === "HEAD" ? undefined : notFoundPages.get(page));
   }
 
   /** @param {Res} res @param {number} status @param {string} text */
@@ -49,7 +61,7 @@ export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn
       return plain(res, 400, "Bad request: the address is not valid.");
     // A CDN's instructions, not content: never served, under any spelling (`/%5fheaders/`).
     if (["/_headers", "/_redirects"].includes(pathname.toLowerCase().replace(/\/+$/, "")))
-      return notFound(req, res);
+      return notFound(req, res, "/");
     // Every route is lower case: a case variant of a known page moves there.
     const lower = pathname.toLowerCase();
     if (lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(headerData, lower))
@@ -58,8 +70,9 @@ export function createSiteHandler({ clientDir, headerData, notFoundPage, standIn
       res.setHeader("Allow", "GET, HEAD");
       return plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
     }
-    // The 404 page is the answer for unknown paths, never a page of its own (as in nginx).
-    if (pathname === NOT_FOUND_PAGE || !files.has(pathname)) return notFound(req, res);
+    // The 404 pages are the answer for unknown paths, never pages of their own (as in nginx).
+    if (pathname.endsWith(NOT_FOUND_PAGE) || !files.has(pathname))
+      return notFound(req, res, pathname);
     // Like nginx, no on-the-fly compression of a range: its bytes would exist nowhere.
     if (req.headers.range) files.send(req, res, pathname);
     // @ts-expect-error compression's types expect Express objects; plain Node ones work.

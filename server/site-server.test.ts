@@ -16,6 +16,8 @@ const data: HeaderData = {
   pages: {
     "/": ["'sha256-home='"],
     "/404.html": ["'sha256-missing='"],
+    "/de": ["'sha256-de-home='"],
+    "/de/404.html": ["'sha256-de-missing='"],
     "/careers": ["'sha256-careers='"],
     "/contact-us": ["'sha256-contact='"],
     "/services": ["'sha256-services='"],
@@ -35,6 +37,9 @@ beforeEach(async () => {
     await writeFile(path.join(clientDir, page, "index.html"), `<h1>${page || "home"}</h1>`);
   }
   await writeFile(path.join(clientDir, "404.html"), "<h1>Not found</h1>");
+  await mkdir(path.join(clientDir, "de"), { recursive: true });
+  await writeFile(path.join(clientDir, "de", "index.html"), "<h1>Startseite</h1>");
+  await writeFile(path.join(clientDir, "de", "404.html"), "<h1>Nicht gefunden</h1>");
   await writeFile(path.join(clientDir, "robots.txt"), ROBOTS);
   await writeFile(path.join(clientDir, "favicon.ico"), new Uint8Array([0, 0, 1, 0]));
   await writeFile(path.join(clientDir, "_headers"), "/*\n  X-Test: 1\n");
@@ -56,7 +61,6 @@ async function start(standIn?: StandIn): Promise<string> {
   const handler = createSiteHandler({
     clientDir,
     headerData: data,
-    notFoundPage: Buffer.from("<h1>Not found</h1>"),
     standIn,
   });
   server = createServer(handler);
@@ -165,6 +169,22 @@ describe("npm start's server", () => {
     for (const probe of ["/", "/index.html", "/services", "/services/", "/services/index.html"]) {
       expect((await raw(origin, probe)).status, probe).toBe(200);
     }
+  });
+
+  it("answers an unknown address under a language's prefix with that language's 404 page", async () => {
+    const origin = await start();
+    for (const probe of ["/de/nowhere", "/de/services/x", "/de/404.html", "/de/404"]) {
+      const response = await raw(origin, probe);
+      expect(response.status, probe).toBe(404);
+      expect(response.body, probe).toContain("Nicht gefunden");
+      expect(response.headers["content-security-policy"], probe).toContain("'sha256-de-missing='");
+    }
+    for (const probe of ["/den/x", "/nowhere", "/dex"]) {
+      const response = await raw(origin, probe);
+      expect(response.status, probe).toBe(404);
+      expect(response.body, probe).toContain("Not found");
+    }
+    expect((await raw(origin, "/de")).body).toContain("Startseite");
   });
 
   it("answers 400 to an address with a broken escape", async () => {

@@ -16,6 +16,8 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".webmanifest": "application/manifest+json",
   ".xml": "text/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  // A page's words for in-site navigation (React Router's turbo-stream), as deploy/nginx-site.conf.
+  ".data": "text/x-script",
   ".svg": "image/svg+xml",
   ".ico": "image/x-icon",
   ".png": "image/png",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_CATEGORY_IDS } from "~/content/schema/product";
-import cookware from "~content/product/categories/cookware.yml";
-import drinkware from "~content/product/categories/drinkware.yml";
-import kitchenGadgets from "~content/product/categories/kitchen-gadgets.yml";
-import toys from "~content/product/categories/toys.yml";
-import categories from "~content/product/categories.yml";
+import cookware from "~content/product/categories/cookware.en.yml";
+import drinkware from "~content/product/categories/drinkware.en.yml";
+import kitchenGadgets from "~content/product/categories/kitchen-gadgets.en.yml";
+import toys from "~content/product/categories/toys.en.yml";
+import categories from "~content/product/categories.en.yml";
 import type { ImageAsset } from "./types";
 
 // The schema already refuses a missing fact, an empty line, a picture without alt text and an

@@ -3,14 +3,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fillSiteBlanks } from "~/content/site-blanks";
-import { mapLinks } from "~/lib/site-config";
+import { LOCALES, type Locale, localePath, splitLocale } from "~/lib/locales";
+import { mapLinks, siteConfig } from "~/lib/site-config";
 import routes from "~/routes";
-import { site } from "~/site";
-import homeHero from "~content/home/hero.yml";
-import navigation from "~content/layout/navigation.yml";
-import productCategories from "~content/product/categories.yml";
-import servicesCommunity from "~content/services/community.yml";
-import facts from "~content/site.yml";
+import homeHero from "~content/home/hero.en.yml";
+import navigation from "~content/layout/navigation.en.yml";
+import productCategories from "~content/product/categories.en.yml";
+import servicesCommunity from "~content/services/community.en.yml";
+import facts from "~content/site.en.yml";
+
+const site = siteConfig(facts);
 
 /** Every content file as written, by its path under `content/`. */
 const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })
@@ -28,20 +30,22 @@ function internalLinks(data: unknown, at: string): Array<{ at: string; to: strin
   );
 }
 
-/** Every page's search title and description, by its `page.yml`. */
-const pageMeta = contentFiles
-  .filter(({ file }) => path.basename(file) === "page.yml" && path.dirname(file) !== "error")
-  .map(({ file, data }) => ({
-    file,
-    ...(data as { meta: { title: string; description: string } }).meta,
-  }));
+/** Every page's search title and description in a language, by its `page.yml`. */
+const pageMeta = (locale: Locale) =>
+  contentFiles
+    .filter(({ file }) => path.basename(file) === "page.yml" && path.dirname(file) !== "error")
+    .map(({ file, data }) => ({
+      file: `${file}: ${locale}`,
+      ...(data as Record<Locale, { meta: { title: string; description: string } }>)[locale].meta,
+    }));
 
-/** The URL paths the route table defines (the catch-all excluded). */
-const routePaths = new Set(
-  routes
-    .filter((entry) => entry.path !== "*")
-    .map((entry) => (entry.index ? "/" : `/${entry.path}`)),
-);
+/** Every URL path the route table defines, in every language (catch-alls excluded). */
+const allRoutePaths = routes
+  .filter((entry) => !entry.path?.endsWith("*"))
+  .map((entry) => (entry.index ? "/" : `/${entry.path}`));
+
+/** The English ones, which content links name (`/services`; pages add the language prefix). */
+const routePaths = new Set(allRoutePaths.filter((path) => splitLocale(path).locale === "en"));
 
 /** Anchors that sections render with these ids, per page. */
 const anchors: Record<string, string[]> = {
@@ -59,7 +63,7 @@ function expectResolvable(href: string) {
 }
 
 describe("content integrity", () => {
-  it("defines the six pages of the site", () => {
+  it("defines the six pages of the site, each in every language", () => {
     expect([...routePaths].sort()).toEqual([
       "/",
       "/careers",
@@ -68,6 +72,9 @@ describe("content integrity", () => {
       "/product",
       "/services",
     ]);
+    expect(allRoutePaths.sort()).toEqual(
+      LOCALES.flatMap((locale) => [...routePaths].map((path) => localePath(locale, path))).sort(),
+    );
   });
 
   it("links every navigation item, call to action and category to a real route and anchor", () => {
@@ -96,17 +103,23 @@ describe("content integrity", () => {
     expect(navigation.items[0]?.to).toBe("/");
   });
 
-  it("gives every page a distinct title and a description of useful length", () => {
-    expect(pageMeta.length).toBe(7);
-    expect(new Set(pageMeta.map((page) => fillSiteBlanks(page.title, facts))).size).toBe(
-      pageMeta.length,
-    );
-    for (const page of pageMeta) {
-      const description = fillSiteBlanks(page.description, facts);
-      expect(description.length, page.file).toBeGreaterThanOrEqual(70);
-      expect(description.length, page.file).toBeLessThanOrEqual(170);
-    }
-  });
+  it.each(LOCALES)(
+    "gives every page a distinct title and a description of useful length (%s)",
+    (locale) => {
+      const pages = pageMeta(locale);
+      expect(pages.length).toBe(7);
+      expect(new Set(pages.map((page) => fillSiteBlanks(page.title, facts))).size).toBe(
+        pages.length,
+      );
+      // Japanese says in about 60 characters what English says in 150; Arabic is a little shorter.
+      const shortest = { ja: 30, ar: 60 }[locale as string] ?? 70;
+      for (const page of pages) {
+        const description = fillSiteBlanks(page.description, facts);
+        expect(description.length, page.file).toBeGreaterThanOrEqual(shortest);
+        expect(description.length, page.file).toBeLessThanOrEqual(170);
+      }
+    },
+  );
 
   it("keeps the four product categories with unique anchors", () => {
     expect(productCategories.items.map((c) => c.heading)).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import productRange from "~content/home/product-range.yml";
-import productCategories from "~content/product/categories.yml";
+import productRange from "~content/home/product-range.en.yml";
+import productCategories from "~content/product/categories.en.yml";
 
 /**
  * What the schemas cannot see: that the home range and the product page agree. (Every link's

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import partner from "~content/manufacturing/innovation-partner.yml";
-import precision from "~content/manufacturing/precision.yml";
-import processes from "~content/manufacturing/processes.yml";
-import toolRoom from "~content/manufacturing/tool-room.yml";
-import machinery from "~content/services/machinery.yml";
+import partner from "~content/manufacturing/innovation-partner.en.yml";
+import precision from "~content/manufacturing/precision.en.yml";
+import processes from "~content/manufacturing/processes.en.yml";
+import toolRoom from "~content/manufacturing/tool-room.en.yml";
+import machinery from "~content/services/machinery.en.yml";
 
 /** The values that occur more than once. */
 const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import community from "~content/services/community.yml";
-import quality from "~content/services/quality-control.yml";
-import intro from "~content/services/services-intro.yml";
-import supplyChain from "~content/services/supply-chain.yml";
+import community from "~content/services/community.en.yml";
+import quality from "~content/services/quality-control.en.yml";
+import intro from "~content/services/services-intro.en.yml";
+import supplyChain from "~content/services/supply-chain.en.yml";
 
 /** The values that occur more than once. */
 const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);

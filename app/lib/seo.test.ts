@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/site";
-import careers from "~content/careers/page.yml";
-import home from "~content/home/page.yml";
-import notFound from "~content/not-found/page.yml";
-import services from "~content/services/page.yml";
+import { siteConfig } from "~/lib/site-config";
+import careers from "~content/careers/page.en.yml";
+import home from "~content/home/page.en.yml";
+import notFound from "~content/not-found/page.en.yml";
+import services from "~content/services/page.en.yml";
+import facts from "~content/site.en.yml";
 import { DEFAULT_SITE_URL } from "./env-contract";
 import { buildMeta, documentTitle, organizationJsonLd } from "./seo";
+
+const site = siteConfig(facts);
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
 
 describe("buildMeta", () => {
   it("titles inner pages 'Page | Company' and lets the home title stand alone", () => {
-    expect(documentTitle({ path: "/services", ...services.meta })).toBe(
+    expect(documentTitle({ path: "/services", ...services.meta }, site)).toBe(
       `${services.meta.title} | ${site.name}`,
     );
-    expect(documentTitle({ path: "/", ...home.meta })).toBe(home.meta.title);
+    expect(documentTitle({ path: "/", ...home.meta }, site)).toBe(home.meta.title);
   });
 
   it("receives titles and descriptions with the company blanks already filled by the build", () => {
@@ -27,7 +30,7 @@ describe("buildMeta", () => {
   });
 
   it("gives a canonical link and Open Graph URL on the configured origin", () => {
-    const tags = buildMeta({ path: "/careers", ...careers.meta }) as Tag[];
+    const tags = buildMeta({ path: "/careers", ...careers.meta }, site) as Tag[];
     expect(find(tags, "rel", "canonical")?.href).toBe(`${DEFAULT_SITE_URL}/careers`);
     expect(find(tags, "property", "og:url")?.content).toBe(`${DEFAULT_SITE_URL}/careers`);
     expect(find(tags, "property", "og:image")?.content).toMatch(
@@ -38,7 +41,7 @@ describe("buildMeta", () => {
   });
 
   it("keeps a no-index page out of search without a canonical link", () => {
-    const tags = buildMeta({ path: "/404", ...notFound.meta }, { isNoIndex: true }) as Tag[];
+    const tags = buildMeta({ path: "/404", ...notFound.meta }, site, { isNoIndex: true }) as Tag[];
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
   });
@@ -46,7 +49,7 @@ describe("buildMeta", () => {
 
 describe("organizationJsonLd", () => {
   it("describes the company from the site configuration", () => {
-    const data = (organizationJsonLd() as { "script:ld+json": Record<string, unknown> })[
+    const data = (organizationJsonLd(site) as { "script:ld+json": Record<string, unknown> })[
       "script:ld+json"
     ];
     expect(data["@type"]).toBe("Organization");

@@ -2,25 +2,33 @@ import type { MetaDescriptor } from "react-router";
 import type { Content } from "~/content/schema/registry";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
-import { formatAddress } from "~/lib/site-config";
-import { site } from "~/site";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from "~/lib/locales";
+import { formatAddress, type SiteConfig } from "~/lib/site-config";
 
-/** A page's search title and description (`meta` of its `page.yml`) and its address. */
+/** A page's search title and description (`meta` of its `page.yml`) and its address in English. */
 type PageMeta = Content<"home/page">["meta"] & { path: string };
 
 /** A site path as an absolute URL on the configured `SITE_URL`. */
 const absoluteUrl = (path: string) => joinUrl(path, env.siteUrl);
 
 /** The document title: the page's own title, then the brand; the home page title stands alone. */
-export function documentTitle(page: Pick<PageMeta, "path" | "title">): string {
+export function documentTitle(page: Pick<PageMeta, "path" | "title">, site: SiteConfig): string {
   return page.path === "/" ? page.title : `${page.title} | ${site.name}`;
 }
 
-/** Every tag a route needs for search and link previews; `isNoIndex` keeps the page out of search results. */
-export function buildMeta(page: PageMeta, { isNoIndex = false } = {}): MetaDescriptor[] {
-  const title = documentTitle(page);
+/**
+ * Every tag a route needs for search and link previews, in the site's language (`site.locale`): the
+ * page's own address as canonical, and the same page in every language as its alternates.
+ * `isNoIndex` keeps the page out of search results.
+ */
+export function buildMeta(
+  page: PageMeta,
+  site: SiteConfig,
+  { isNoIndex = false } = {},
+): MetaDescriptor[] {
+  const title = documentTitle(page, site);
   const { description } = page;
-  const url = absoluteUrl(page.path);
+  const url = absoluteUrl(localePath(site.locale, page.path));
   const image = absoluteUrl("/og-image.jpg");
   const imageAlt = `${site.name}: ${site.tagline}`;
   return [
@@ -28,7 +36,11 @@ export function buildMeta(page: PageMeta, { isNoIndex = false } = {}): MetaDescr
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: site.locale },
+    { property: "og:locale", content: LOCALE_INFO[site.locale].ogLocale },
+    ...LOCALES.filter((other) => other !== site.locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_INFO[other].ogLocale,
+    })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -45,12 +57,20 @@ export function buildMeta(page: PageMeta, { isNoIndex = false } = {}): MetaDescr
       : [
           { tagName: "link", rel: "canonical", href: url },
           { property: "og:url", content: url },
+          ...[...LOCALES, "x-default" as const].map((hrefLang) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang,
+            href: absoluteUrl(
+              localePath(hrefLang === "x-default" ? DEFAULT_LOCALE : hrefLang, page.path),
+            ),
+          })),
         ]),
   ];
 }
 
 /** schema.org `Organization` data for the home page. */
-export function organizationJsonLd(): MetaDescriptor {
+export function organizationJsonLd(site: SiteConfig): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -58,7 +78,7 @@ export function organizationJsonLd(): MetaDescriptor {
       name: site.name,
       legalName: site.legalName,
       description: site.blurb,
-      url: absoluteUrl("/"),
+      url: absoluteUrl(localePath(site.locale, "/")),
       logo: absoluteUrl("/icons/icon-512.png"),
       email: site.email,
       telephone: site.phone.e164,
@@ -77,7 +97,7 @@ export function organizationJsonLd(): MetaDescriptor {
           telephone: site.phone.e164,
           email: site.email,
           areaServed: "Worldwide",
-          availableLanguage: ["English"],
+          availableLanguage: [...LOCALES],
           hoursAvailable: "Mo-Su 00:00-23:59",
         },
       ],

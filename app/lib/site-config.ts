@@ -1,22 +1,28 @@
 import type { Content } from "../content/schema/registry";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
  * The site configuration: the company facts (`content/site.yml`) plus what is code. Free of the
  * YAML import, so the build scripts and browser tests build it from the file they read.
  */
 
+/** The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`. */
+export const THEME_COLOR = "#0b1a2b";
+
 /** The company facts as the owner edits them. */
 export type CompanyFacts = Content<"site">;
 
-/** The one site configuration that pages, the footer, structured data and the manifest read. */
-export function siteConfig(facts: CompanyFacts) {
+/**
+ * The one site configuration that pages, the footer, structured data and the manifest read, in a
+ * language (the facts come from that language's file).
+ */
+export function siteConfig(facts: CompanyFacts, locale: Locale = DEFAULT_LOCALE) {
   return {
     ...facts,
     // The dialable form for `tel:` links: `+91 44 5555 0142` -> `+914455550142`.
     phone: { display: facts.phone, e164: `+${facts.phone.replace(/\D/g, "")}` },
-    // The browser's toolbar colour: the `--color-ink` token of `app/styles/tokens.css`.
-    themeColor: "#0b1a2b",
-    locale: "en_IN",
+    themeColor: THEME_COLOR,
+    locale,
   };
 }
 

@@ -56,16 +56,18 @@ export function usePinnedStrip({
       const off = Math.round(at / step) * step - at;
       if (Math.abs(off) > 1) scrollWindow(window.scrollY + off);
     };
+    // Right to left the row starts at the right and moves rightwards, bringing in what lies left.
+    const onward = () => (getComputedStyle(track).direction === "rtl" ? 1 : -1);
     const follow = () => {
       if (!query.matches) return;
-      track.style.transform = `translateX(${-stuck()}px)`;
+      track.style.transform = `translateX(${onward() * stuck()}px)`;
       window.clearTimeout(timer);
       timer = window.setTimeout(snap, SNAP_DELAY_MS);
     };
     // Called on observing and whenever the section changes size (not the box: this changes its size).
     const resized = new ResizeObserver(() => {
-      // A negative travel is an invalid padding, that is none.
-      box.style.setProperty("--travel", `${travel(track)}px`);
+      // A distance either way (right to left, a row's last card lies left of its first).
+      box.style.setProperty("--travel", `${Math.abs(travel(track))}px`);
       follow();
     });
     resized.observe(section);

@@ -1,3 +1,5 @@
+import { contentLoader } from "~/content/page-content.server";
+import { contentFrom } from "~/content/use-content";
 import { buildMeta, organizationJsonLd } from "~/lib/seo";
 import { CommunityBanner } from "~/sections/home/community-banner";
 import { FactoryVideo } from "~/sections/home/factory-video";
@@ -10,12 +12,14 @@ import { MissionValues } from "~/sections/home/mission-values";
 import { OurProcess } from "~/sections/home/our-process";
 import { ProductRange } from "~/sections/home/product-range";
 import { WhyChoose } from "~/sections/home/why-choose";
-import page from "~content/home/page.yml";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  ...buildMeta({ path: "/", ...page.meta }),
-  organizationJsonLd(),
+export const loader = contentLoader(["home/"]);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...buildMeta({ path: "/", ...contentFrom(matches, "home/page").meta }, siteFrom(matches)),
+  organizationJsonLd(siteFrom(matches)),
 ];
 
 /** The eleven home sections, in page order. */

@@ -1,3 +1,5 @@
+import { contentLoader } from "~/content/page-content.server";
+import { contentFrom, useContent } from "~/content/use-content";
 import { buildMeta } from "~/lib/seo";
 import { Capabilities } from "~/sections/manufacturing/capabilities";
 import { Expertise } from "~/sections/manufacturing/expertise";
@@ -8,14 +10,21 @@ import { ToolRoom } from "~/sections/manufacturing/tool-room";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
-import partner from "~content/manufacturing/innovation-partner.yml";
-import inquiry from "~content/manufacturing/inquiry-band.yml";
-import page from "~content/manufacturing/page.yml";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/manufacturing";
 
-export const meta: Route.MetaFunction = () => buildMeta({ path: "/manufacturing", ...page.meta });
+export const loader = contentLoader(["manufacturing/", "services/machinery"]);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(
+    { path: "/manufacturing", ...contentFrom(matches, "manufacturing/page").meta },
+    siteFrom(matches),
+  );
 
 export default function Manufacturing() {
+  const partner = useContent("manufacturing/innovation-partner");
+  const inquiry = useContent("manufacturing/inquiry-band");
+  const page = useContent("manufacturing/page");
   return (
     <>
       <PageBanner content={page.banner} />

@@ -1,13 +1,22 @@
+import { contentFrom, useContent } from "~/content/use-content";
 import { buildMeta } from "~/lib/seo";
 import { ErrorPage } from "~/sections/error/error-page";
-import errorPage from "~content/error/page.yml";
-import page from "~content/not-found/page.yml";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ path: "/404", ...page.meta }, { isNoIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta({ path: "/404", ...contentFrom(matches, "not-found/page").meta }, siteFrom(matches), {
+    isNoIndex: true,
+  });
+
+/**
+ * The language choice on this page leads to each language's home: the page is prerendered once
+ * per language and served at any unknown address, so "this page in German" has no address.
+ */
+export const handle = { languageLinksTo: "/" };
 
 /** Every path no other route matches; prerendered as `404.html` for static hosts. */
 export default function NotFound() {
+  const errorPage = useContent("error/page");
   return <ErrorPage detail={errorPage.notFoundStatus} />;
 }

@@ -1,15 +1,21 @@
+import { contentLoader } from "~/content/page-content.server";
+import { contentFrom, useContent } from "~/content/use-content";
 import { buildMeta } from "~/lib/seo";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
-import inquiry from "~content/product/inquiry-band.yml";
-import page from "~content/product/page.yml";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = () => buildMeta({ path: "/product", ...page.meta });
+export const loader = contentLoader(["product/"]);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta({ path: "/product", ...contentFrom(matches, "product/page").meta }, siteFrom(matches));
 
 export default function Product() {
+  const inquiry = useContent("product/inquiry-band");
+  const page = useContent("product/page");
   return (
     <>
       <PageBanner content={page.banner} />

@@ -1,3 +1,5 @@
+import { contentLoader } from "~/content/page-content.server";
+import { contentFrom, useContent } from "~/content/use-content";
 import { buildMeta } from "~/lib/seo";
 import { Certifications } from "~/sections/services/certifications";
 import { Community } from "~/sections/services/community";
@@ -9,13 +11,20 @@ import { SupplyChain } from "~/sections/services/supply-chain";
 import { Sustainability } from "~/sections/services/sustainability";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
-import inquiry from "~content/services/inquiry-band.yml";
-import page from "~content/services/page.yml";
+import { siteFrom } from "~/site";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => buildMeta({ path: "/services", ...page.meta });
+export const loader = contentLoader(["services/"]);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(
+    { path: "/services", ...contentFrom(matches, "services/page").meta },
+    siteFrom(matches),
+  );
 
 export default function Services() {
+  const inquiry = useContent("services/inquiry-band");
+  const page = useContent("services/page");
   return (
     <>
       <PageBanner content={page.banner} />

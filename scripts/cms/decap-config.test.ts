@@ -92,6 +92,25 @@ describe("the editor's configuration, made from the schemas", () => {
     expect(new RegExp(goesTo.pattern?.[0] ?? "").test("https://example.com")).toBe(false);
   });
 
+  it("keeps every file in six languages side by side, copying what no language changes", () => {
+    expect(config.i18n).toEqual({
+      structure: "single_file",
+      locales: ["en", "de", "fr", "es", "ar", "ja"],
+      default_locale: "en",
+    });
+    const hero = config.collections
+      .find((collection) => collection.name === "home")
+      ?.files.find((entry) => entry.name === "hero");
+    expect(hero?.i18n).toBe(true);
+    const cta = fieldNamed(hero?.fields, "cta");
+    expect(cta.i18n).toBe(true);
+    expect(fieldNamed(cta.fields, "label").i18n).toBe(true);
+    expect(fieldNamed(cta.fields, "to").i18n).toBe("duplicate");
+    const picture = decapField("image", image("Picture"));
+    expect(fieldNamed(picture.fields, "src").i18n).toBe("duplicate");
+    expect(fieldNamed(picture.fields, "alt").i18n).toBe(true);
+  });
+
   it("turns lists into Decap lists with their limits: fields for groups, field for one value", () => {
     const facts = decapField(
       "facts",

@@ -4,8 +4,10 @@ import {
   MEDIA_FOLDER,
   MEDIA_PREFIX,
   metaOf,
+  unwrap,
 } from "../../app/content/schema/fields.ts";
 import { contentFiles } from "../../app/content/schema/registry.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../app/lib/locales.ts";
 import type { BackendSettings } from "./backend.ts";
 import { MAX_UPLOAD_BYTES } from "./uploads.ts";
 
@@ -30,6 +32,8 @@ export type DecapField = Pick<
   collapsed?: boolean;
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
+  /** Written in each language, or copied from English into every language's file. */
+  i18n: true | "duplicate";
 };
 
 /** The owner's names for the content folders; another folder is named after itself. */
@@ -51,16 +55,6 @@ function areaLabel(area: string): string {
   return AREA_LABELS[area] ?? `${area.charAt(0).toUpperCase()}${area.slice(1).replace(/-/g, " ")}`;
 }
 
-/** The schema inside the wrappers the builders add: optional, and the picture's transform. */
-function unwrap(schema: z.ZodType): z.ZodType {
-  let inner: z.ZodType = schema;
-  for (;;) {
-    if (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
-    else if (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
-    else return inner;
-  }
-}
-
 function shapeOf(schema: z.ZodType, where: string): Record<string, z.ZodType> {
   const inner = unwrap(schema);
   if (!(inner instanceof z.ZodObject)) throw new Error(`${where}: expected a group of fields`);
@@ -69,12 +63,17 @@ function shapeOf(schema: z.ZodType, where: string): Record<string, z.ZodType> {
 
 /** A field's Decap settings; `where` names it in the message when a schema lacks editor labels. */
 export function decapField(name: string, schema: z.ZodType, where = name): DecapField {
-  const meta = metaOf(schema) ?? metaOf(unwrap(schema));
+  const meta = metaOf(schema);
   if (!meta)
     throw new Error(
       `${where}: no editor label. Build it with the helpers in app/content/schema/fields.ts.`,
     );
-  const field: DecapField = { name, label: meta.label, widget: meta.widget };
+  const field: DecapField = {
+    name,
+    label: meta.label,
+    widget: meta.widget,
+    i18n: meta.shared ? "duplicate" : true,
+  };
   if (meta.hint) field.hint = meta.hint;
   if (meta.optional || schema instanceof z.ZodOptional) field.required = false;
   if (meta.pattern && (meta.widget === "string" || meta.widget === "text"))
@@ -127,7 +126,7 @@ export function decapCollections(
 ) {
   const byArea = new Map<
     string,
-    { name: string; label: string; file: string; fields: DecapField[] }[]
+    { name: string; label: string; file: string; i18n: true; fields: DecapField[] }[]
   >();
   for (const [key, schema] of Object.entries(files)) {
     const [area = "site", ...rest] = key.includes("/") ? key.split("/") : ["site", key];
@@ -135,13 +134,20 @@ export function decapCollections(
     const where = `content/${key}.yml`;
     const label = metaOf(schema)?.label;
     if (!label) throw new Error(`${where}: the schema has no label (use file() from fields.ts)`);
-    const entry = { name, label, file: where, fields: objectFields(schema, where) };
+    const entry = {
+      name,
+      label,
+      file: where,
+      i18n: true as const,
+      fields: objectFields(schema, where),
+    };
     byArea.set(area, [...(byArea.get(area) ?? []), entry]);
   }
   return [...byArea].map(([area, entries]) => ({
     name: area,
     label: areaLabel(area),
     format: "yml",
+    i18n: true,
     editor: { preview: true },
     files: entries,
   }));
@@ -152,6 +158,8 @@ export function decapConfig(settings: BackendSettings) {
   return {
     load_config_file: false,
     ...settings,
+    // Every language in each file (`en:`, `de:`...): Decap allows no other layout for files.
+    i18n: { structure: "single_file", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PREFIX.replace(/\/$/, ""),
     // An optional field left empty is left out of the file, as the schemas expect.

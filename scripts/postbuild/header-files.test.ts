@@ -15,6 +15,7 @@ import {
   renderHeadersFile,
   renderNginxHeaders,
   renderNginxMaps,
+  renderNginxNotFound,
   renderRedirectsFile,
 } from "./header-files.ts";
 
@@ -168,6 +169,35 @@ describe("the _redirects file for CDN static hosts", () => {
       expect(to).not.toMatch(/404/);
     }
     expect(caseVariants("/careers")).toEqual(["/Careers", "/CAREERS"]);
+  });
+});
+
+describe("each language's not-found page", () => {
+  const withLanguages: HeaderData = {
+    ...data,
+    pages: { ...data.pages, "/de": [], "/de/404.html": [], "/ar/404.html": [] },
+  };
+
+  it("answers unknown addresses under its prefix on CDN hosts, and never moves a page", () => {
+    const rules = renderRedirectsFile(withLanguages)
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rules).toContain("/de/* /de/404.html 404");
+    expect(rules).toContain("/ar/* /ar/404.html 404");
+    expect(rules.filter((rule) => rule.endsWith(" 404"))).toHaveLength(2);
+    expect(rules).not.toContain("/De/404.html /de/404.html 301");
+  });
+
+  it("answers them in nginx, the page itself only as that answer", () => {
+    const conf = renderNginxNotFound(withLanguages);
+    expect(conf).toMatch(
+      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;\s*try_files \$uri \$uri\/index\.html =404;\s*\}/,
+    );
+    expect(conf).toMatch(/location = \/de\/404\.html \{\s*internal;/);
+    expect(conf).toContain("location /ar/ {");
+    expect(conf).not.toContain("location / {");
+    const site = readFileSync(new URL("../../deploy/nginx-site.conf", import.meta.url), "utf8");
+    expect(site).toContain("include /srv/site/build/nginx/not-found.conf;");
   });
 });
 

@@ -59,7 +59,13 @@ export function renderHeadersFile(data: HeaderData): string {
 }
 
 const routes = (data: HeaderData) =>
-  Object.keys(data.pages).filter((page) => page !== NOT_FOUND_PAGE);
+  Object.keys(data.pages).filter((page) => !page.endsWith(NOT_FOUND_PAGE));
+
+/** The folders with a not-found page of their own (a language's: `/de/`), beside `/404.html`. */
+const notFoundFolders = (data: HeaderData) =>
+  Object.keys(data.pages)
+    .filter((page) => page.endsWith(NOT_FOUND_PAGE) && page !== NOT_FOUND_PAGE)
+    .map((page) => page.slice(0, -NOT_FOUND_PAGE.length + 1));
 
 /** `/Contact-us`, `/Contact-Us`, `/CONTACT-US`: `_redirects` matches exactly, so list spellings. */
 export function caseVariants(path: string): string[] {
@@ -84,6 +90,10 @@ export function renderRedirectsFile(data: HeaderData): string {
       lines.push(`${variant} ${page} 301`, `${variant}/ ${page}/ 301`);
     }
   }
+  // Hosts apply these only where no file matches; Cloudflare Pages finds the nearest 404.html itself.
+  lines.push("# Unknown addresses under a language's prefix: that language's not-found page.");
+  for (const folder of notFoundFolders(data))
+    lines.push(`${folder}* ${folder}${NOT_FOUND_PAGE.slice(1)} 404`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -169,6 +179,27 @@ export function renderNginxHeaders(): string {
   return `# ${GENERATED}\n${lines.join("\n")}\n`;
 }
 
+/** nginx locations answering unknown addresses under a language's prefix with its not-found page. */
+export function renderNginxNotFound(data: HeaderData): string {
+  const lines = [
+    `# ${GENERATED.replace("server/security-headers.mjs", "scripts/postbuild/header-files.ts")}`,
+  ];
+  for (const folder of notFoundFolders(data)) {
+    const page = `${folder}${NOT_FOUND_PAGE.slice(1)}`;
+    lines.push(
+      `location ${folder} {`,
+      `    error_page 404 ${page};`,
+      "    try_files $uri $uri/index.html =404;",
+      "}",
+      `location = ${page} {`,
+      "    internal;",
+      `    error_page 404 ${page};`,
+      "}",
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 export async function writeHeaderFiles(build: Build): Promise<void> {
   const { buildDir, clientDir, env } = build;
   const pages = await Promise.all(
@@ -190,5 +221,6 @@ export async function writeHeaderFiles(build: Build): Promise<void> {
   await writeFile(path.join(clientDir, "_redirects"), renderRedirectsFile(data));
   await writeFile(path.join(nginxDir, "maps.conf"), renderNginxMaps(data));
   await writeFile(path.join(nginxDir, "headers.conf"), renderNginxHeaders());
+  await writeFile(path.join(nginxDir, "not-found.conf"), renderNginxNotFound(data));
   console.log(`postbuild: header files (${pages.length} pages, connect-src ${env.email.origin})`);
 }

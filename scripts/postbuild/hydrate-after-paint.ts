@@ -59,7 +59,7 @@ export async function hydrateAfterPaint(build: Build): Promise<void> {
     if (source === undefined) throw new Error(`postbuild: ${pagePath} has no boot module`);
     const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
     // The not-found page must not hydrate as a real page at a case variant of its address.
-    const knownPaths = pagePath === NOT_FOUND_PAGE ? build.paths : undefined;
+    const knownPaths = pagePath.endsWith(NOT_FOUND_PAGE) ? build.paths : undefined;
     const data = JSON.stringify({ ...bootData(source, preload), knownPaths });
     const dataBlock = `<script type="application/json" id="${BOOT_DATA_ID}">${data.replaceAll("<", "\\u003c")}</script>`;
     const boots = `${dataBlock}<script type="module">${boot}</script>`;

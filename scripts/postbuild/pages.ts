@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import type { Env } from "../../app/lib/env-contract.ts";
+import { LOCALES, localePrefix } from "../../app/lib/locales.ts";
 import { NOT_FOUND_PAGE } from "../../server/security-headers.mjs";
 
 type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
@@ -33,10 +34,13 @@ export function pagePaths(routes: Record<string, RouteEntry>): string[] {
   return [...new Set(paths)].sort();
 }
 
-/** Every prerendered page (`/404.html` last): its URL path and its HTML file. */
+/** Every prerendered page (the not-found pages, `/404.html`, `/de/404.html`..., last): its URL path and its HTML file. */
 export function pageFiles({ clientDir, paths }: Build): { path: string; file: string }[] {
   return [
     ...paths.map((page) => ({ path: page, file: path.join(clientDir, page, "index.html") })),
-    { path: NOT_FOUND_PAGE, file: path.join(clientDir, NOT_FOUND_PAGE) },
+    ...LOCALES.map((locale) => `${localePrefix(locale)}${NOT_FOUND_PAGE}`).map((page) => ({
+      path: page,
+      file: path.join(clientDir, page),
+    })),
   ];
 }

@@ -7,7 +7,7 @@ import type { Build } from "./pages.ts";
 const gzipAsync = promisify(gzip);
 
 /** Text types; images, fonts and video are compressed already. */
-const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt|data)$/;
 /** nginx's `gzip_min_length` (deploy/nginx.conf). */
 const MIN_BYTES = 256;
 

@@ -30,11 +30,23 @@ describe("static extras", () => {
     expect(pagePaths(routes)).toEqual(["/", "/contact-us", "/services"]);
   });
 
-  it("writes a sitemap of absolute URLs on the configured origin", () => {
-    const xml = sitemapXml(["/", "/services"], "https://shop.example.org");
+  it("writes a sitemap of every page in every language, on the configured origin", () => {
+    const xml = sitemapXml(["/", "/de", "/de/services", "/services"], "https://shop.example.org");
     expect(xml).toContain("<loc>https://shop.example.org/</loc>");
     expect(xml).toContain("<loc>https://shop.example.org/services</loc>");
-    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain("<loc>https://shop.example.org/ar/services</loc>");
+    expect(xml).toContain("<loc>https://shop.example.org/ja</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(12);
+    const services = xml
+      .split("<url>")
+      .find((entry) => entry.includes("<loc>https://shop.example.org/fr/services<"));
+    expect(services).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="https://shop.example.org/de/services"/>',
+    );
+    expect(services).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example.org/services"/>',
+    );
+    expect(services?.match(/<xhtml:link /g)).toHaveLength(7);
   });
 
   it("points robots.txt at the sitemap", () => {

@@ -1,17 +1,37 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { absoluteUrl } from "../../app/lib/env-contract.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localePath,
+  splitLocale,
+} from "../../app/lib/locales.ts";
 import { type CompanyFacts, siteConfig } from "../../app/lib/site-config.ts";
 import { checkContent } from "../vite/content.ts";
 import type { Build } from "./pages.ts";
 
+/**
+ * The sitemap: every page in every language, each naming its versions in all languages (hreflang,
+ * English as `x-default`), as the pages' own alternate links do. `paths` are the prerendered pages.
+ */
 export function sitemapXml(paths: string[], siteUrl: string): string {
-  const urls = paths
-    .map(
-      (p) => `  <url><loc>${absoluteUrl(p, siteUrl)}</loc><changefreq>monthly</changefreq></url>`,
-    )
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const url = (locale: Locale, page: string) => absoluteUrl(localePath(locale, page), siteUrl);
+  const pages = paths.filter((page) => splitLocale(page).locale === DEFAULT_LOCALE);
+  const entries = pages.flatMap((page) => {
+    const alternates = [...LOCALES, "x-default" as const]
+      .map((hreflang) => {
+        const href = url(hreflang === "x-default" ? DEFAULT_LOCALE : hreflang, page);
+        return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+      })
+      .join("\n");
+    return LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${url(locale, page)}</loc>\n${alternates}\n    <changefreq>monthly</changefreq>\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -24,9 +44,9 @@ const icon = (name: string, size: string) => ({
   type: "image/png",
 });
 
-/** From `content/site.yml`, read here: outside Vite, `app/site.ts`'s `~content/` imports fail. */
+/** From `content/site.yml` (English), read here: outside Vite, `app/site.ts`'s `~content/` imports fail. */
 export function webManifest(root = process.cwd()): string {
-  const site = siteConfig(checkContent(root, "site") as CompanyFacts);
+  const site = siteConfig(checkContent(root, "site")[DEFAULT_LOCALE] as CompanyFacts);
   return `${JSON.stringify(
     {
       name: site.legalName,

@@ -2,6 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { contentFiles } from "../../app/content/schema/registry.ts";
 import {
   CONTENT_DIR,
   checkAllContent,
@@ -11,15 +13,24 @@ import {
   DECLARATIONS_FILE,
   svgSize,
 } from "./content.ts";
+import { differencesFromEnglish } from "./translations.ts";
 
 const root = process.cwd();
 const heroSource = readFileSync(path.join(root, CONTENT_DIR, "home/hero.yml"), "utf8");
 const ideasSource = readFileSync(path.join(root, CONTENT_DIR, "home/ideas.yml"), "utf8");
 
+/** A file with an edit to one language's part only (English: the block up to `de:`). */
+function editLanguage(source: string, edit: (part: string) => string, locale = "en"): string {
+  const start = locale === "en" ? 0 : source.indexOf(`\n${locale}:`);
+  const next = source.slice(start + 1).search(/\n[a-z]{2}:\n/);
+  const end = next === -1 ? source.length : start + 1 + next;
+  return `${source.slice(0, start)}${edit(source.slice(start, end))}${source.slice(end)}`;
+}
+
 /** The message a mistake in the hero file stops the build with. */
-function heroError(source: string): string {
+function heroError(edit: (part: string) => string, locale = "en"): string {
   try {
-    checkContent(root, "home/hero", source);
+    checkContent(root, "home/hero", editLanguage(heroSource, edit, locale));
   } catch (error) {
     return (error as Error).message;
   }
@@ -27,7 +38,7 @@ function heroError(source: string): string {
 }
 
 describe("the content folder", () => {
-  it("is valid as a whole: every file matches its schema, every schema has its file", () => {
+  it("is valid as a whole: every file matches its schema in every language, every schema has its file", () => {
     expect(() => checkAllContent(root)).not.toThrow();
   });
 
@@ -36,64 +47,109 @@ describe("the content folder", () => {
   });
 });
 
-describe("a broken content file stops the build with the file and the field", () => {
+describe("a broken content file stops the build with the file, the language and the field", () => {
   it("names a required field that was deleted", () => {
-    const source = heroSource.replace(/^subline:.*\n/m, "");
-    expect(heroError(source)).toBe("content/home/hero.yml: subline: Required");
+    expect(heroError((en) => en.replace(/^ {2}subline:.*\n/m, ""))).toBe(
+      "content/home/hero.yml: en.subline: Required",
+    );
   });
 
   it("refuses an empty required field", () => {
-    expect(heroError(heroSource.replace(/^subline:.*$/m, 'subline: "  "'))).toContain(
-      "content/home/hero.yml: subline: Required",
+    expect(heroError((en) => en.replace(/^ {2}subline:.*$/m, '  subline: "  "'))).toContain(
+      "content/home/hero.yml: en.subline: Required",
     );
   });
 
   it("refuses a 5,000-word heading, saying how long it may be", () => {
     const long = Array.from({ length: 5000 }, () => "word").join(" ");
-    expect(heroError(heroSource.replace(/^heading:.*$/m, `heading: ${long}`))).toContain(
-      "content/home/hero.yml: heading: Keep this to 90 characters or fewer",
+    expect(heroError((en) => en.replace(/^ {2}heading:.*$/m, `  heading: ${long}`))).toContain(
+      "content/home/hero.yml: en.heading: Keep this to 90 characters or fewer",
     );
   });
 
   it("refuses a link to a page that does not exist", () => {
-    expect(heroError(heroSource.replace("to: /contact-us", "to: /contact"))).toContain(
-      "content/home/hero.yml: secondaryCta.to: No such page: /contact",
+    expect(heroError((en) => en.replace("to: /contact-us", "to: /contact"))).toContain(
+      "content/home/hero.yml: en.secondaryCta.to: No such page: /contact",
     );
   });
 
   it("refuses a misspelt field instead of ignoring it", () => {
-    expect(heroError(heroSource.replace(/^subline:/m, "subLine:"))).toMatch(
-      /content\/home\/hero\.yml: .*subLine/,
+    expect(heroError((en) => en.replace(/^ {2}subline:/m, "  subLine:"))).toMatch(
+      /content\/home\/hero\.yml: en.*subLine/,
     );
   });
 
   it("names the file when it is not valid YAML", () => {
-    expect(heroError(`${heroSource}\nfacts: [unclosed\n`)).toMatch(
+    expect(heroError((en) => `${en}\n  facts: [unclosed`)).toMatch(
       /^content\/home\/hero\.yml: not valid YAML: /,
     );
   });
 
   it("names the field of a wrong item inside a list", () => {
-    expect(heroError(heroSource.replace("label: people", "label: ''"))).toContain(
-      "content/home/hero.yml: facts.1.label: Required",
+    expect(heroError((en) => en.replace("label: people", "label: ''"))).toContain(
+      "content/home/hero.yml: en.facts.1.label: Required",
     );
   });
 
   it("refuses a picture without alt text and a picture that does not exist", () => {
-    const noAlt = ideasSource.replace(/^ {2}alt:.*\n/m, "");
+    const noAlt = editLanguage(ideasSource, (en) => en.replace(/^ {4}alt:.*\n/m, ""));
     expect(() => checkContent(root, "home/ideas", noAlt)).toThrow(
-      "content/home/ideas.yml: image.alt: Required",
+      "content/home/ideas.yml: en.image.alt: Required",
     );
-    const missing = ideasSource.replace("home-ideas-press.svg", "home-no-such.svg");
+    const missing = ideasSource.replaceAll("home-ideas-press.svg", "home-no-such.svg");
     expect(() => checkContent(root, "home/ideas", missing)).toThrow(
-      "content/home/ideas.yml: image.src: no such picture: content/media/home-no-such.svg",
+      "content/home/ideas.yml: en.image.src: no such picture: content/media/home-no-such.svg",
     );
   });
 
   it("refuses a file no schema describes", () => {
-    expect(() => checkContent(root, "home/stray", "heading: x\n")).toThrow(
+    expect(() => checkContent(root, "home/stray", "en:\n  heading: x\n")).toThrow(
       /^content\/home\/stray\.yml: no schema describes this file/,
     );
+  });
+});
+
+describe("every language in every file", () => {
+  it("refuses a file without one of the languages, or with one the site does not have", () => {
+    const withoutJapanese = heroSource.slice(0, heroSource.indexOf("\nja:") + 1);
+    expect(() => checkContent(root, "home/hero", withoutJapanese)).toThrow(
+      "content/home/hero.yml: ja: missing (every file holds all 6 languages)",
+    );
+    const italian = `${heroSource}it:\n  kicker: DALL'INDIA\n`;
+    expect(() => checkContent(root, "home/hero", italian)).toThrow(
+      "content/home/hero.yml: it: not a language of the site (en, de, fr, es, ar, ja)",
+    );
+  });
+
+  it("refuses a translation whose link, picture or number differs from English", () => {
+    const german = editLanguage(
+      heroSource,
+      (de) => de.replace("to: /contact-us", "to: /services"),
+      "de",
+    );
+    expect(() => checkContent(root, "home/hero", german)).toThrow(
+      'content/home/hero.yml: de.secondaryCta.to: the same in every language: "/contact-us" in English',
+    );
+  });
+
+  it("refuses a translation with more or fewer list items, or an optional field filled in one only", () => {
+    const hero = contentFiles["home/hero"];
+    const english = parse(heroSource).en;
+    const french = structuredClone(parse(heroSource).fr);
+    french.facts.pop();
+    expect(differencesFromEnglish(hero, english, french, "content/home/hero.yml", "fr")).toEqual([
+      `content/home/hero.yml: fr.facts: ${english.facts.length - 1} items here, ${english.facts.length} in English`,
+    ]);
+    const { subline: _, ...withoutSubline } = english;
+    expect(
+      differencesFromEnglish(
+        hero,
+        withoutSubline,
+        parse(heroSource).es,
+        "content/home/hero.yml",
+        "es",
+      ),
+    ).toEqual(["content/home/hero.yml: es.subline: empty in English, so here too"]);
   });
 });
 

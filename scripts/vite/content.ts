@@ -6,9 +6,11 @@ import type { z } from "zod";
 import { MEDIA_PREFIX } from "../../app/content/schema/fields.ts";
 import { type Content, contentFiles } from "../../app/content/schema/registry.ts";
 import { fillSiteBlanksDeep } from "../../app/content/site-blanks.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../app/lib/locales.ts";
+import { differencesFromEnglish } from "./translations.ts";
 
 /**
- * Every `content/**\/*.yml` file is checked against its schema when imported and, at every build
+ * Every `content/**\/*.yml` file (each holding every language, `en:`, `de:`...) is checked against its schema when imported and, at every build
  * start, all together; a mistake stops the build naming file and field. Pictures named in it
  * become imports (drawings hashed, photos through the AVIF/WebP pipeline) with their size.
  */
@@ -32,39 +34,60 @@ export function listContentKeys(root: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => name.replace(/\\/g, "/"))
-    .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("media/"))
-    .map((name) => name.replace(/\.ya?ml$/, ""))
+    .filter((name) => name.endsWith(".yml") && !name.startsWith("media/"))
+    .map((name) => name.slice(0, -".yml".length))
     .sort();
 }
 
+/** A file's words in every language, by language code. */
+export type Languages = Record<Locale, unknown>;
+
 const schemas = contentFiles as Record<string, z.ZodType>;
 
-/** One file's data, or a `ContentError` naming the file and every field at fault. */
-export function checkContent(
-  root: string,
-  key: string,
-  source = readFileSync(path.join(root, CONTENT_DIR, `${key}.yml`), "utf8"),
-): unknown {
+/**
+ * One file's data in every language, or a `ContentError` naming the file and every field at
+ * fault: each language must be there and valid, and say what English says where a field is the
+ * same in every language (`translations.ts`).
+ */
+export function checkContent(root: string, key: string, text?: string): Languages {
   const name = `${CONTENT_DIR}/${key}.yml`;
   const schema = schemas[key];
   if (!schema)
     throw new ContentError(
       `${name}: no schema describes this file. Add it to app/content/schema/ (see README: Content map).`,
     );
+  const source = text ?? readFileSync(path.join(root, name), "utf8");
   const document = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
   if (document.errors.length > 0)
     throw new ContentError(
       `${name}: not valid YAML: ${document.errors.map((e) => e.message.split("\n")[0]).join("; ")}`,
     );
-  const data: unknown = document.toJS();
-  const problems = (schema.safeParse(data).error?.issues ?? []).map(
-    (issue) => `${name}: ${issue.path.join(".") || "(the whole file)"}: ${issue.message}`,
-  );
+  const data = (document.toJS() ?? {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const other of Object.keys(data))
+    if (!isLocale(other))
+      problems.push(`${name}: ${other}: not a language of the site (${LOCALES.join(", ")})`);
+  // Translations are compared with English only when English itself is valid.
+  const englishValid = schema.safeParse(data[DEFAULT_LOCALE]).success;
+  for (const locale of LOCALES) {
+    if (data[locale] === undefined) {
+      problems.push(
+        `${name}: ${locale}: missing (every file holds all ${LOCALES.length} languages)`,
+      );
+      continue;
+    }
+    for (const issue of schema.safeParse(data[locale]).error?.issues ?? [])
+      problems.push(`${name}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
+    if (locale !== DEFAULT_LOCALE && englishValid)
+      problems.push(
+        ...differencesFromEnglish(schema, data[DEFAULT_LOCALE], data[locale], name, locale),
+      );
+  }
   for (const [where, file] of mediaReferences(data))
     if (!existsSync(path.join(root, file.slice(1))))
       problems.push(`${name}: ${where}: no such picture: ${file.slice(1)}`);
   if (problems.length > 0) throw new ContentError(problems.join("\n"));
-  return data;
+  return data as Languages;
 }
 
 /** Every picture address in the data, with the field path it sits at. */
@@ -138,17 +161,17 @@ export function checkAllContent(root: string): void {
   if (problems.length > 0) throw new ContentError(`Content problems:\n${problems.join("\n")}`);
 }
 
-/** The declarations that type each content import (`import hero from "~content/home/hero.yml"`). */
+/** The declarations that type each content import, in one language (`~content/home/hero.en.yml`). */
 export function contentDeclarations(): string {
   const lines = Object.keys(schemas)
     .sort()
     .map(
       (key) =>
-        `declare module "~content/${key}.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
+        `declare module "~content/${key}.*.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
     );
   return [
     "// Generated from app/content/schema/registry.ts by scripts/vite/content.ts: do not edit.",
-    "// Each content file's import has its schema's type.",
+    "// Each content file's import, in one language, has its schema's type.",
     "",
     ...lines,
     "",
@@ -173,11 +196,14 @@ export function content(): Plugin {
       checkAllContent(root);
     },
     resolveId(source) {
-      if (source.startsWith("~content/")) return path.join(root, CONTENT_DIR, source.slice(9));
-      return null;
+      if (!source.startsWith("~content/")) return null;
+      // `~content/home/hero.de.yml`: one language of content/home/hero.yml.
+      const [, key = "", locale] = /^~content\/(.+?)(?:\.([a-z]{2}))?\.yml$/.exec(source) ?? [];
+      const file = path.join(root, CONTENT_DIR, `${key}.yml`);
+      return locale ? `${file}?locale=${locale}` : file;
     },
     load(id) {
-      const file = id.split("?")[0] ?? id;
+      const [file = id, query = ""] = id.split("?");
       const dir = path.join(root, CONTENT_DIR) + path.sep;
       if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
       const key = path
@@ -188,10 +214,18 @@ export function content(): Plugin {
       const data = checkContent(root, key);
       for (const [, media] of mediaReferences(data))
         this.addWatchFile(path.join(root, media.slice(1)));
-      // `{company}`, `{tagline}` and `{city}` become the facts of content/site.yml here, at build time.
+      // `{company}`, `{tagline}` and `{city}` become the facts of the same language here.
       this.addWatchFile(path.join(root, CONTENT_DIR, "site.yml"));
-      const facts = checkContent(root, "site") as Content<"site">;
-      return contentModule(root, key === "site" ? data : fillSiteBlanksDeep(data, facts));
+      const facts = checkContent(root, "site") as Record<Locale, Content<"site">>;
+      const filled = (locale: Locale) =>
+        key === "site" ? data[locale] : fillSiteBlanksDeep(data[locale], facts[locale]);
+      const locale = new URLSearchParams(query).get("locale");
+      if (locale !== null && !isLocale(locale))
+        throw new ContentError(`${id}: no language "${locale}" (${LOCALES.join(", ")})`);
+      return contentModule(
+        root,
+        locale ? filled(locale) : Object.fromEntries(LOCALES.map((l) => [l, filled(l)])),
+      );
     },
   };
 }

@@ -24,8 +24,8 @@ let editor: EditorCopy;
 const read = (file: string) => readFileSync(path.join(editor.dir, file), "utf8");
 // The local back end rewrites a file in place, so a read can catch it empty mid-write:
 // an empty file reads as no fields, and the polls below simply look again.
-const content = (key: string) =>
-  (parse(read(`content/${key}.yml`)) ?? {}) as Record<string, unknown>;
+const content = (key: string, locale = "en") =>
+  (parse(read(`content/${key}.yml`))?.[locale] ?? {}) as Record<string, unknown>;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -35,12 +35,18 @@ test.afterAll(async () => {
   await editor?.stop();
 });
 
-/** Opens one content file's form in the editor (the local back end needs no password). */
+/**
+ * Opens one content file's form in the editor (the local back end needs no password): English on
+ * the left, another language beside it. Fields are found in the English pane (the first).
+ */
 async function openEntry(page: Page, collection: string, file: string) {
   await page.goto(`${editor.site}/admin/`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${editor.site}/admin/#/collections/${collection}/entries/${file}`);
-  await expect(page.getByText(/Writing in/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Writing in EN" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("button", { name: /^Writing in (DE|FR|ES|AR|JA)$/ })).toBeVisible();
 }
 
 async function publish(page: Page) {
@@ -84,11 +90,14 @@ test("the editor has its own policy and noindex; its local back end listens on 1
 
 test("changing the hero subline in the editor changes content/home/hero.yml", async ({ page }) => {
   await openEntry(page, "home", "hero");
-  const subline = page.getByLabel("Promise under the headline");
+  const subline = page.getByLabel("Promise under the headline").first();
   await expect(subline).toHaveValue(String(content("home/hero").subline));
+  const german = content("home/hero", "de").subline;
   await subline.fill(SUBLINE);
   await publish(page);
   await expect.poll(() => content("home/hero").subline, { timeout: 30_000 }).toBe(SUBLINE);
+  // The other languages in the file are kept as they were.
+  expect(content("home/hero", "de").subline).toBe(german);
   // Everything else as it was: the editor wrote the one field.
   expect(content("home/hero").cta).toEqual({
     label: "Explore Our Premium Range",
@@ -101,7 +110,7 @@ test("a heading longer than the schema allows is refused, and nothing is written
 }) => {
   await openEntry(page, "home", "hero");
   const before = read("content/home/hero.yml");
-  await page.getByLabel("Headline", { exact: true }).fill("VERY LONG ".repeat(500));
+  await page.getByLabel("Headline", { exact: true }).first().fill("VERY LONG ".repeat(500));
   await publish(page);
   await expect(page.getByText("Keep this to 90 characters or fewer")).toBeVisible();
   await page.waitForTimeout(1000);
@@ -110,7 +119,10 @@ test("a heading longer than the schema allows is refused, and nothing is written
 
 test("a file that is not a picture is refused at upload", async ({ page }) => {
   await openEntry(page, "home", "ideas");
-  await page.getByRole("button", { name: /Choose different image/i }).click();
+  await page
+    .getByRole("button", { name: /Choose different image/i })
+    .first()
+    .click();
   const messages: string[] = [];
   page.on("dialog", (dialog) => {
     messages.push(dialog.message());
@@ -127,7 +139,10 @@ test("a file that is not a picture is refused at upload", async ({ page }) => {
 
 test("a photo uploaded for Bringing Ideas to Life is saved with its alt text", async ({ page }) => {
   await openEntry(page, "home", "ideas");
-  await page.getByRole("button", { name: /Choose different image/i }).click();
+  await page
+    .getByRole("button", { name: /Choose different image/i })
+    .first()
+    .click();
   const photo = await sharp({
     create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 110, b: 130 } },
   })
@@ -139,12 +154,16 @@ test("a photo uploaded for Bringing Ideas to Life is saved with its alt text", a
     buffer: photo,
   });
   await page.getByRole("button", { name: /Choose selected/i }).click();
-  await page.getByLabel("Describe the picture (for people who cannot see it)").fill(ALT);
+  await page.getByLabel("Describe the picture (for people who cannot see it)").first().fill(ALT);
   await publish(page);
   // Decap keeps an upload with the entry and writes both when it is published.
   await expect
     .poll(() => content("home/ideas").image, { timeout: 30_000 })
     .toEqual({ src: "/content/media/press-operator.jpg", alt: ALT });
+  // A picture is the same in every language: the editor copies it into each.
+  expect((content("home/ideas", "ja").image as { src: string }).src).toBe(
+    "/content/media/press-operator.jpg",
+  );
   expect(existsSync(path.join(editor.dir, "content/media/press-operator.jpg"))).toBe(true);
 });
 

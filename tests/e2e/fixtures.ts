@@ -19,6 +19,15 @@ export const ROUTES = [
   { path: "/contact-us", title: pageTitle("contact/page"), h1: banner("contact") },
 ] as const;
 
+/**
+ * The pages the accessibility engines check: every English page and its not-found page, and the
+ * same in the two languages whose script and direction differ most (Arabic, Japanese).
+ */
+export const CHECKED_PAGES = ["", "/ar", "/ja"].flatMap((prefix) => [
+  ...ROUTES.map((route) => (route.path === "/" && prefix ? prefix : `${prefix}${route.path}`)),
+  `${prefix}/missing-page`,
+]);
+
 const navigation = readContent("layout/navigation");
 export const NAV_ITEMS = navigation.items;
 export const CONTACT_CTA = navigation.cta;

@@ -226,6 +226,7 @@ test.describe("contact form", () => {
       email,
       contact: values.contact,
       interest: values.interest,
+      locale: "en",
     });
     for (const label of Object.values(labels)) await expect(field(page, label)).toHaveValue("");
     // The markup was text all along: nothing ran, nothing was added to the page.

@@ -1,3 +1,4 @@
+import { LOCALES, localePath } from "~/lib/locales";
 import { expect, ROUTES, test } from "./fixtures";
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560];
@@ -8,9 +9,12 @@ test.describe("no sideways scrolling", () => {
   });
 
   for (const width of WIDTHS) {
-    test(`at ${width} px on every page`, async ({ page }) => {
+    test(`at ${width} px on every page in every language`, async ({ page }) => {
+      // German words are long, Japanese has no spaces, Arabic runs right to left.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
-      for (const route of [...ROUTES.map((r) => r.path), "/not-a-page"]) {
+      const paths = [...ROUTES.map((r) => r.path), "/not-a-page"];
+      for (const route of LOCALES.flatMap((locale) => paths.map((p) => localePath(locale, p)))) {
         await page.goto(route);
         await page.waitForSelector("html[data-hydrated]");
         const overflow = await page.evaluate(

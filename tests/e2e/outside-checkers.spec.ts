@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import puppeteer, { type Browser } from "puppeteer";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/chromium.mjs";
-import { expect, ROUTES, test } from "./fixtures";
+import { CHECKED_PAGES, expect, test } from "./fixtures";
 
 /** The part of pa11y's result and options this spec uses (the package ships no types). */
 interface Pa11yIssue {
@@ -35,7 +35,7 @@ test.afterAll(async () => {
   await browser?.close();
 });
 
-for (const path of [...ROUTES.map((r) => r.path), "/missing-page"]) {
+for (const path of CHECKED_PAGES) {
   test(`pa11y (HTML_CodeSniffer and axe) finds no errors on ${path}`, async ({ baseURL }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_URL } from "~/lib/env-contract";
+import { LOCALES, localePath } from "~/lib/locales";
 import { readContent } from "./content";
 import { expect, ROUTES, test, visit } from "./fixtures";
 import { site } from "./site";
@@ -42,12 +43,16 @@ test.describe("search and sharing", () => {
     expect(data.logo).toMatch(/^https?:\/\/.+\.png$/);
   });
 
-  test("sitemap.xml lists exactly the six pages and robots.txt points to it", async ({
+  test("sitemap.xml lists exactly the six pages in six languages and robots.txt points to it", async ({
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(ROUTES.map((r) => `${DEFAULT_SITE_URL}${r.path}`).sort());
+    expect(locs.sort()).toEqual(
+      LOCALES.flatMap((locale) =>
+        ROUTES.map((r) => `${DEFAULT_SITE_URL}${localePath(locale, r.path)}`),
+      ).sort(),
+    );
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${DEFAULT_SITE_URL}/sitemap.xml`);
   });

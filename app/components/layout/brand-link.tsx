@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { LocalLink } from "~/components/ui/local-link";
 import { Logo } from "~/components/ui/logo";
-import { site } from "~/site";
-import navigation from "~content/layout/navigation.yml";
+import { useContent } from "~/content/use-content";
+import { useSite } from "~/site";
 
 export interface BrandLinkProps {
   className?: string;
@@ -9,13 +9,15 @@ export interface BrandLinkProps {
 
 /** The logo and company name, linking home (named "<company> home" for assistive technology). */
 export function BrandLink({ className }: BrandLinkProps) {
+  const site = useSite();
+  const navigation = useContent("layout/navigation");
   return (
-    <Link
+    <LocalLink
       to="/"
       className={className}
       aria-label={`${site.name} ${navigation.assistive.homeLinkLabel}`}
     >
       <Logo name={site.name} />
-    </Link>
+    </LocalLink>
   );
 }

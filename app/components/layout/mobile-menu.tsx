@@ -1,8 +1,10 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { useContent } from "~/content/use-content";
 import { WIDE_QUERY } from "~/lib/breakpoints";
-import { site } from "~/site";
-import navigation from "~content/layout/navigation.yml";
+import { useSite } from "~/site";
+import { LanguageLinks } from "./language-switcher";
+import switcher from "./language-switcher.module.css";
 import styles from "./mobile-menu.module.css";
 import { NavLinks } from "./nav-links";
 
@@ -34,6 +36,8 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * of reach and closes it on Escape). It also closes on a link click, its button and a wide window.
  */
 export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuProps) {
+  const site = useSite();
+  const navigation = useContent("layout/navigation");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const wasOpen = useRef(false);
 
@@ -81,6 +85,7 @@ export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuPr
           <a className={styles.contact} href={`mailto:${site.email}`} onClick={onClose}>
             {site.email}
           </a>
+          <LanguageLinks className={switcher.row} />
         </div>
       </nav>
     </dialog>

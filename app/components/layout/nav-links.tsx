@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
-import navigation from "~content/layout/navigation.yml";
+import { useContent, useLocale } from "~/content/use-content";
+import { localePath } from "~/lib/locales";
 
 export interface NavLinksProps {
   listClassName?: string;
@@ -9,12 +10,14 @@ export interface NavLinksProps {
 
 /** The main navigation items; the current page's link gets `aria-current="page"` from NavLink. */
 export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
+  const navigation = useContent("layout/navigation");
+  const locale = useLocale();
   return (
     <ul className={listClassName}>
       {navigation.items.map((item) => (
         <li key={item.id}>
           <NavLink
-            to={item.to}
+            to={localePath(locale, item.to)}
             end={item.to === "/"}
             className={linkClassName}
             onClick={onNavigate}

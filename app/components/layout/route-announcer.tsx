@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import navigation from "~content/layout/navigation.yml";
+import { useContent } from "~/content/use-content";
 
 /** Delay so the new page's title is in place before it is read out. */
 const ANNOUNCE_DELAY_MS = 300;
 
 /** Tells screen-reader users which page a client-side navigation opened. */
 export function RouteAnnouncer() {
+  const navigation = useContent("layout/navigation");
   const { pathname } = useLocation();
   const [message, setMessage] = useState("");
   const isFirstRender = useRef(true);

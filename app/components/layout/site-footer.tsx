@@ -1,14 +1,18 @@
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
+import { LocalLink } from "~/components/ui/local-link";
+import { useContent } from "~/content/use-content";
 import { formatAddress } from "~/lib/site-config";
-import { site } from "~/site";
-import footer from "~content/layout/footer.yml";
-import navigation from "~content/layout/navigation.yml";
+import { useSite } from "~/site";
 import { BrandLink } from "./brand-link";
+import { LanguageLinks } from "./language-switcher";
+import switcher from "./language-switcher.module.css";
 import styles from "./site-footer.module.css";
 
 /** Blurb, company links, quick contact and social profiles, on every page. */
 export function SiteFooter() {
+  const site = useSite();
+  const footer = useContent("layout/footer");
+  const navigation = useContent("layout/navigation");
   const socials = [site.social.videoChannel, site.social.photos];
   return (
     <footer className={styles.footer}>
@@ -24,7 +28,7 @@ export function SiteFooter() {
             <ul>
               {[...navigation.items, { id: "contact", ...navigation.cta }].map((item) => (
                 <li key={item.id}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <LocalLink to={item.to}>{item.label}</LocalLink>
                 </li>
               ))}
             </ul>
@@ -33,7 +37,7 @@ export function SiteFooter() {
             <h2 id="footer-contact">{footer.contactHeading}</h2>
             <ul>
               <li>
-                <Link to={footer.cta.to}>{footer.cta.label}</Link>
+                <LocalLink to={footer.cta.to}>{footer.cta.label}</LocalLink>
               </li>
               <li>
                 <a href={`tel:${site.phone.e164}`}>
@@ -67,6 +71,9 @@ export function SiteFooter() {
             </ul>
           </section>
         </div>
+        <nav aria-label={navigation.languageLabel} className={switcher.footer}>
+          <LanguageLinks className={switcher.row} />
+        </nav>
         <p className={styles.legal}>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}{" "}
           {footer.copyright}

@@ -1,13 +1,12 @@
 import { useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { useContent } from "~/content/use-content";
 import { useNavTone } from "~/lib/use-nav-tone";
-import navigation from "~content/layout/navigation.yml";
 import { BrandLink } from "./brand-link";
+import { LanguageMenu } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import styles from "./site-header.module.css";
-
-const { assistive, cta } = navigation;
 
 export interface SiteHeaderProps {
   isMenuOpen: boolean;
@@ -19,6 +18,8 @@ const MENU_ID = "mobile-menu";
 
 /** The fixed top bar: logo, main links and the contact button; a menu button at 1024 px and below. */
 export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeaderProps) {
+  const navigation = useContent("layout/navigation");
+  const { assistive, cta } = navigation;
   const tone = useNavTone();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -51,6 +52,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
         <nav className={styles.desktopNav} aria-label={assistive.mainNavLabel}>
           <NavLinks listClassName={styles.links} linkClassName={styles.link} />
         </nav>
+        <LanguageMenu />
         <ButtonLink to={cta.to} className={styles.cta}>
           {cta.label}
         </ButtonLink>

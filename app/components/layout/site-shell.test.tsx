@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import navigation from "~content/layout/navigation.yml";
+import { contentStub } from "~/content/content-stub";
+import navigation from "~content/layout/navigation.en.yml";
 import { SiteShell } from "./site-shell";
 
 beforeAll(() => {
@@ -36,10 +36,13 @@ function Page() {
   );
 }
 
-const Stub = createRoutesStub([{ path: "*", Component: Page }]);
+const Stub = contentStub([
+  { index: true, Component: Page },
+  { path: "*", Component: Page },
+]);
 
 function renderAt(path: string) {
-  return render(<Stub initialEntries={[path]} />);
+  return render(<Stub path={path} />);
 }
 
 describe("SiteShell", () => {

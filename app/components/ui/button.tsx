@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cx } from "~/lib/cx";
 import styles from "./button.module.css";
+import { LocalLink } from "./local-link";
 
 export interface ButtonLinkProps {
   to: string;
@@ -33,8 +33,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link className={classes} to={to}>
+    <LocalLink className={classes} to={to}>
       {children}
-    </Link>
+    </LocalLink>
   );
 }

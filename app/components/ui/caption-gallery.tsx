@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import type { ImageAsset } from "~/content/types";
 import { twoDigits } from "~/lib/format";
 import styles from "./caption-gallery.module.css";
 import { Carousel } from "./carousel";
 import { ContentImage } from "./content-image";
 import { LineIcon } from "./line-icon";
+import { LocalLink } from "./local-link";
 
 export interface CaptionGalleryItem {
   id: string;
@@ -83,9 +83,9 @@ export function CaptionGallery({
               <h3 className={styles.heading}>{item.heading}</h3>
               <p className={styles.subheading}>{item.subheading}</p>
               {item.link ? (
-                <Link className={styles.link} to={item.link.to} aria-label={item.link.label}>
+                <LocalLink className={styles.link} to={item.link.to} aria-label={item.link.label}>
                   <LineIcon path="M7 17L17 7M9 7h8v8" />
-                </Link>
+                </LocalLink>
               ) : null}
             </div>
           </article>

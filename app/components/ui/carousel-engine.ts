@@ -30,9 +30,14 @@ export function startCarousel(
   const { label, options, autoplay, isClickToSelect } = settings;
   let isPaused = settings.isPaused;
   let timer: number | undefined;
+  // Right to left (Arabic) the row starts at the right and Embla must be told (issue 16).
+  const isRtl = getComputedStyle(track).direction === "rtl";
   // Start where a native swipe left the row, then hand the position to Embla.
-  const left = track.getBoundingClientRect().left;
-  const from = [...track.children].findIndex((s) => s.getBoundingClientRect().right > left + 2);
+  const edge = track.getBoundingClientRect();
+  const from = [...track.children].findIndex((s) => {
+    const r = s.getBoundingClientRect();
+    return isRtl ? r.left < edge.right - 2 : r.right > edge.left + 2;
+  });
   track.scrollLeft = 0;
   root.toggleAttribute("data-ready", true);
   // Off under reduced motion (Embla follows the media query) and while the visitor pauses it.
@@ -56,6 +61,7 @@ export function startCarousel(
       watchFocus: false,
       // Drag the slides, not the buttons under them.
       watchDrag: (_, event) => track.contains(event.target as Node),
+      direction: isRtl ? "rtl" : "ltr",
       ...(settings.isRowWhenWide ? { breakpoints: { [WIDE_QUERY]: { active: false } } } : {}),
       ...options,
       startIndex: Math.max(from, 0),

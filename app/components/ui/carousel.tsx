@@ -134,9 +134,9 @@ export function Carousel<T>({
       if (event.target !== track || !/^Arrow(Left|Right)$/.test(event.key)) return;
       event.preventDefault();
       const jump = prefersReducedMotion();
-      move.current((api) =>
-        event.key === "ArrowLeft" ? api.scrollPrev(jump) : api.scrollNext(jump),
-      );
+      // The arrow towards the next slide: right, or left in a right-to-left row (issue 16).
+      const nextKey = getComputedStyle(track).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+      move.current((api) => (event.key === nextKey ? api.scrollNext(jump) : api.scrollPrev(jump)));
     };
     const observer = new IntersectionObserver(
       (entries) => {

@@ -20,13 +20,28 @@ export interface FieldMeta {
   min?: number;
   max?: number;
   optional?: boolean;
+  /**
+   * The same in every language (an id, an address, a number, a picture): the editor copies it
+   * into each language's file and the build refuses a translation that differs.
+   */
+  shared?: true;
 }
 
 const fieldMeta = new WeakMap<z.ZodType, FieldMeta>();
 
 /** The editor metadata of a schema made by these builders, if any. */
 export function metaOf(schema: z.ZodType): FieldMeta | undefined {
-  return fieldMeta.get(schema);
+  return fieldMeta.get(schema) ?? fieldMeta.get(unwrap(schema));
+}
+
+/** The schema inside the wrappers the builders add: optional, and the picture's transform. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  let inner: z.ZodType = schema;
+  for (;;) {
+    if (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
+    else return inner;
+  }
 }
 
 function withMeta<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
@@ -75,6 +90,7 @@ const ID_MESSAGE = "Use lower-case letters, digits and single hyphens, like vacu
 export function id(label = "Short name (used in links)", options: Options = {}) {
   return withMeta(z.string(required("text")).regex(ID, ID_MESSAGE), {
     label,
+    shared: true,
     widget: "string",
     hint: options.hint ?? "Lower-case letters, digits and hyphens; links to this item use it.",
     pattern: [ID.source, ID_MESSAGE],
@@ -108,6 +124,7 @@ export function internalLink(label = "Goes to", options: Options = {}) {
     });
   return withMeta(schema, {
     label,
+    shared: true,
     widget: "string",
     hint: options.hint ?? `A page of this site: ${PAGE_PATHS.join(", ")}, optionally with #section`,
     pattern: [INTERNAL.source, INTERNAL_MESSAGE],
@@ -124,6 +141,7 @@ export function httpsUrl(label: string, options: Options = {}) {
   const message = "Use a full address starting with https://";
   return withMeta(z.string(required("text")).regex(/^https:\/\/\S+$/, message), {
     label,
+    shared: true,
     widget: "string",
     pattern: ["^https://\\S+$", message],
     ...(options.hint ? { hint: options.hint } : {}),
@@ -136,6 +154,7 @@ export function email(label: string, options: Options = {}) {
   const message = "Use an e-mail address like sales@example.com";
   return withMeta(z.string(required("text")).regex(EMAIL, message), {
     label,
+    shared: true,
     widget: "string",
     pattern: [EMAIL.source, message],
     ...(options.hint ? { hint: options.hint } : {}),
@@ -149,6 +168,7 @@ export function number(label: string, limits: { min?: number; max?: number; hint
   if (limits.max !== undefined) schema = schema.max(limits.max, `At most ${limits.max}`);
   return withMeta(schema, {
     label,
+    shared: true,
     widget: "number",
     ...(limits.min !== undefined ? { min: limits.min } : {}),
     ...(limits.max !== undefined ? { max: limits.max } : {}),
@@ -164,6 +184,7 @@ export function choice<const T extends readonly [string, ...string[]]>(
 ) {
   return withMeta(z.enum(options, { error: () => `Choose one of: ${options.join(", ")}` }), {
     label,
+    shared: true,
     widget: "select",
     options,
     ...(hint ? { hint } : {}),
@@ -181,6 +202,7 @@ const MEDIA_MESSAGE =
 export function mediaFile(label = "Picture") {
   return withMeta(z.string(required("a picture")).regex(MEDIA, MEDIA_MESSAGE), {
     label,
+    shared: true,
     widget: "image",
   });
 }
@@ -298,6 +320,7 @@ const PHONE_MESSAGE = "Use an international number starting with +, like +91 44 
 export function phone(label: string, options: Options = {}) {
   return withMeta(z.string(required("text")).trim().regex(PHONE, PHONE_MESSAGE), {
     label,
+    shared: true,
     widget: "string",
     pattern: [PHONE.source, PHONE_MESSAGE],
     hint:
@@ -313,6 +336,7 @@ const VIDEO_ID_MESSAGE = "Use the 11 characters after watch?v= in the video's ad
 export function videoId(label: string, options: Options = {}) {
   return withMeta(z.string(required("text")).regex(VIDEO_ID, VIDEO_ID_MESSAGE), {
     label,
+    shared: true,
     widget: "string",
     pattern: [VIDEO_ID.source, VIDEO_ID_MESSAGE],
     hint:

@@ -18,6 +18,7 @@ export const layoutFiles = {
       },
     ),
     cta: link("Button at the end of the menu"),
+    languageLabel: line("Name of the choice of languages (menu, footer)", { max: 30 }),
     assistive: group(
       "Words for screen readers and keyboard users",
       {

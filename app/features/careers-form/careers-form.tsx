@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
+import { useContent, useLocale } from "~/content/use-content";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
+import { useFormWords } from "~/features/forms/form-words";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
-import { site } from "~/site";
-import careersForm from "~content/forms/careers-form.yml";
+import { useSite } from "~/site";
 import { buildApplicationData } from "./application-form";
 import { checkResume, checkResumeContent } from "./resume-checks";
 import { ResumeField, type ResumeState } from "./resume-field";
@@ -15,9 +16,13 @@ type CareersField = (typeof FIELDS)[number];
 
 /**
  * The job application form. It validates only its own fields (no company), and posts itself as
- * multipart so the optional résumé travels as an attachment.
+ * multipart so the optional résumé travels as an attachment, with the page's language as `locale`.
  */
 export function CareersForm() {
+  const careersForm = useContent("forms/careers-form");
+  const formMessages = useFormWords().messages;
+  const site = useSite();
+  const locale = useLocale();
   const [resume, setResumeState] = useState<ResumeState>({});
   const resumeInput = useRef<HTMLInputElement>(null);
   // The latest résumé decision and the check still reading a file, for a submit made meanwhile.
@@ -41,7 +46,10 @@ export function CareersForm() {
     await pendingCheck.current;
     const { file, error } = latestResume.current;
     if (error) return { ok: false, reason: "refused", detail: `Résumé refused: ${error}` } as const;
-    return sendEmail({ template: "careers", form: buildApplicationData(values, file) });
+    return sendEmail({
+      template: "careers",
+      form: buildApplicationData({ ...values, locale }, file),
+    });
   }
 
   const form = useInquiryForm({
@@ -59,7 +67,8 @@ export function CareersForm() {
     checkRun.current += 1;
     const run = checkRun.current;
     pendingCheck.current = (async () => {
-      const error = checkResume(file) ?? (await checkResumeContent(file));
+      const error =
+        checkResume(file, formMessages) ?? (await checkResumeContent(file, formMessages));
       // A later choice, or Remove, replaced this one while its bytes were read.
       if (run !== checkRun.current) return;
       if (!error) {

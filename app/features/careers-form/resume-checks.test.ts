@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formMessages } from "~/features/forms/form-words";
+import { formMessagesOf } from "~/features/forms/form-words";
+import shared from "~content/forms/shared.en.yml";
 import {
   checkResume,
   checkResumeContent,
@@ -9,6 +10,8 @@ import {
   RESUME_ACCEPT,
 } from "./resume-checks";
 import { RESUME_MAX_BYTES } from "./resume-limit";
+
+const formMessages = formMessagesOf(shared);
 
 const PDF = "application/pdf";
 const DOC = "application/msword";
@@ -24,7 +27,7 @@ describe("checkResume", () => {
     ["cv.doc", "application/octet-stream"],
     ["cv.pdf", "Application/PDF"],
   ])("accepts %s sent as %j", (name, type) => {
-    expect(checkResume({ name, type, size: 120_000 })).toBeUndefined();
+    expect(checkResume({ name, type, size: 120_000 }, formMessages)).toBeUndefined();
   });
 
   it.each([
@@ -37,20 +40,24 @@ describe("checkResume", () => {
     [".pdf", PDF],
     ["cv.pages", ""],
   ])("refuses %s sent as %j with the specification's message", (name, type) => {
-    expect(checkResume({ name, type, size: 120_000 })).toBe(
+    expect(checkResume({ name, type, size: 120_000 }, formMessages)).toBe(
       "Please upload a valid PDF or Word document.",
     );
   });
 
   it("refuses an empty file with its own message", () => {
-    expect(checkResume({ name: "cv.pdf", type: PDF, size: 0 })).toBe(formMessages.resumeEmpty);
+    expect(checkResume({ name: "cv.pdf", type: PDF, size: 0 }, formMessages)).toBe(
+      formMessages.resumeEmpty,
+    );
   });
 
   it("accepts the limit exactly and refuses one byte more, naming the limit", () => {
-    expect(checkResume({ name: "cv.pdf", type: PDF, size: RESUME_MAX_BYTES })).toBeUndefined();
-    expect(checkResume({ name: "cv.pdf", type: PDF, size: RESUME_MAX_BYTES + 1 })).toBe(
-      "The résumé must be 2 MB or smaller.",
-    );
+    expect(
+      checkResume({ name: "cv.pdf", type: PDF, size: RESUME_MAX_BYTES }, formMessages),
+    ).toBeUndefined();
+    expect(
+      checkResume({ name: "cv.pdf", type: PDF, size: RESUME_MAX_BYTES + 1 }, formMessages),
+    ).toBe("The résumé must be 2 MB or smaller.");
   });
 
   it("never throws and accepts only document names of a sane size", () => {
@@ -60,7 +67,7 @@ describe("checkResume", () => {
         fc.string(),
         fc.integer({ min: -1, max: 10 * RESUME_MAX_BYTES }),
         (name, type, size) => {
-          if (checkResume({ name, type, size }) !== undefined) return;
+          if (checkResume({ name, type, size }, formMessages) !== undefined) return;
           expect(name.toLowerCase()).toMatch(/\.(pdf|docx?)$/);
           expect(size).toBeGreaterThan(0);
           expect(size).toBeLessThanOrEqual(RESUME_MAX_BYTES);
@@ -113,14 +120,14 @@ describe("hasDocumentContent", () => {
 describe("checkResumeContent", () => {
   it("refuses a program renamed cv.pdf with its own message", async () => {
     const file = new File([bytes(EXE)], "cv.pdf", { type: "application/pdf" });
-    await expect(checkResumeContent(file)).resolves.toBe(formMessages.resumeContent);
+    await expect(checkResumeContent(file, formMessages)).resolves.toBe(formMessages.resumeContent);
   });
 
   it("accepts documents whose first bytes match their names", async () => {
     const pdf = new File([bytes("%PDF-1.4\n"), new Uint8Array(4096)], "cv.pdf");
     const docx = new File([bytes(ZIP)], "cv.docx");
-    await expect(checkResumeContent(pdf)).resolves.toBeUndefined();
-    await expect(checkResumeContent(docx)).resolves.toBeUndefined();
+    await expect(checkResumeContent(pdf, formMessages)).resolves.toBeUndefined();
+    await expect(checkResumeContent(docx, formMessages)).resolves.toBeUndefined();
   });
 
   it("refuses a file that can no longer be read", async () => {
@@ -128,7 +135,7 @@ describe("checkResumeContent", () => {
     file.slice = () => {
       throw new DOMException("gone", "NotReadableError");
     };
-    await expect(checkResumeContent(file)).resolves.toBe(formMessages.resumeContent);
+    await expect(checkResumeContent(file, formMessages)).resolves.toBe(formMessages.resumeContent);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formMessages } from "~/features/forms/form-words";
+import type { FormMessages } from "~/features/forms/form-words";
 import { RESUME_MAX_BYTES } from "./resume-limit";
 
 /** Accepted document types: extension and the MIME types browsers report for it. */
@@ -36,7 +36,10 @@ export function formatBytes(bytes: number): string {
  * or DOCX; a reported MIME type must be a document type too (so 'photo.pdf' that is really a PNG
  * is refused), while an empty or generic type is judged by the extension alone.
  */
-export function checkResume(file: Pick<File, "name" | "type" | "size">): string | undefined {
+export function checkResume(
+  file: Pick<File, "name" | "type" | "size">,
+  formMessages: FormMessages,
+): string | undefined {
   const mime = file.type.trim().toLowerCase();
   const hasDocumentName = Object.hasOwn(DOCUMENT_TYPES, extensionOf(file.name));
   if (!hasDocumentName || !(UNKNOWN_MIME.has(mime) || ACCEPTED_MIME.has(mime)))
@@ -77,6 +80,7 @@ export function hasDocumentContent(name: string, bytes: Uint8Array): boolean {
  */
 export async function checkResumeContent(
   file: Blob & { name: string },
+  formMessages: FormMessages,
 ): Promise<string | undefined> {
   try {
     const head = new Uint8Array(await file.slice(0, PDF_HEADER_WINDOW).arrayBuffer());

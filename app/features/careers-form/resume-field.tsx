@@ -1,10 +1,9 @@
 import type { RefObject } from "react";
 import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
+import { useContent } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { fillTemplate } from "~/lib/fill-template";
-import careersForm from "~content/forms/careers-form.yml";
-import formWords from "~content/forms/shared.yml";
 import { formatBytes, RESUME_ACCEPT } from "./resume-checks";
 import styles from "./resume-field.module.css";
 import { RESUME_MAX_BYTES } from "./resume-limit";
@@ -29,6 +28,8 @@ export interface ResumeFieldProps {
  * drop work natively), then the chosen or refused file's name with a button to remove it.
  */
 export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: ResumeFieldProps) {
+  const careersForm = useContent("forms/careers-form");
+  const formWords = useContent("forms/shared");
   const text = careersForm.resume;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

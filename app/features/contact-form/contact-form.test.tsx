@@ -3,10 +3,14 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formMessages } from "~/features/forms/form-words";
+import { WithContent } from "~/content/content-stub";
+import { formMessagesOf } from "~/features/forms/form-words";
 import type { SendOutcome } from "~/lib/email";
-import contactForm from "~content/forms/contact-form.yml";
+import contactForm from "~content/forms/contact-form.en.yml";
+import shared from "~content/forms/shared.en.yml";
 import { ContactForm } from "./contact-form";
+
+const formMessages = formMessagesOf(shared);
 
 const sendEmail = vi.hoisted(() => vi.fn<(message: unknown) => Promise<SendOutcome>>());
 vi.mock("~/lib/email-client", () => ({ sendEmail, preloadEmailSender: () => {} }));
@@ -30,14 +34,28 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe("ContactForm", () => {
   it("keeps the button disabled until the page's script runs, then enables it", () => {
     // The prerendered HTML: a click before hydration must not post the details anywhere.
-    expect(renderToString(<ContactForm />)).toMatch(/<button type="submit"[^>]* disabled=""/);
-    render(<ContactForm />);
+    expect(
+      renderToString(
+        <WithContent>
+          <ContactForm />
+        </WithContent>,
+      ),
+    ).toMatch(/<button type="submit"[^>]* disabled=""/);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     expect(screen.getByRole("button", { name: "Submit" })).toHaveProperty("disabled", false);
   });
 
   it("reports every empty field once, with one summary, and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getAllByRole("alert").map((el) => el.textContent)).toContain(
       formMessages.summary,
@@ -47,10 +65,14 @@ describe("ContactForm", () => {
     expect(sendEmail).not.toHaveBeenCalled();
   });
 
-  it("sends the five trimmed fields once and empties the form on success", async () => {
+  it("sends the five trimmed fields and the page's language once, and empties the form on success", async () => {
     sendEmail.mockResolvedValue({ ok: true });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(sendEmail).toHaveBeenCalledOnce();
@@ -62,6 +84,7 @@ describe("ContactForm", () => {
         email: "asha@example.com",
         contact: "+91 44 5555 0142",
         interest: "Tumblers",
+        locale: "en",
       },
     });
     expect(await screen.findByText(formMessages.success)).toBeTruthy();
@@ -72,7 +95,11 @@ describe("ContactForm", () => {
   it("keeps every value and says so when the send fails", async () => {
     sendEmail.mockResolvedValue({ ok: false, reason: "network", detail: "Failed to fetch" });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText(formMessages.failure)).toBeTruthy();
@@ -84,7 +111,11 @@ describe("ContactForm", () => {
     let finish: (outcome: SendOutcome) => void = () => {};
     sendEmail.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     await fillValid(user);
     const form = screen.getByRole("button", { name: "Submit" }).closest("form");
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -96,7 +127,11 @@ describe("ContactForm", () => {
 
   it("with every field filled but some malformed, asks to correct them, not to fill them", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     await fillValid(user);
     await user.clear(screen.getByLabelText(labels.email));
     await user.type(screen.getByLabelText(labels.email), "asha@example");
@@ -116,7 +151,11 @@ describe("ContactForm", () => {
 
   it("keeps a paste longer than the limit, says so at once, and refuses to send it", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     await fillValid(user);
     const interest = screen.getByLabelText(labels.interest);
     await user.clear(interest);
@@ -137,7 +176,11 @@ describe("ContactForm", () => {
 
   it("restores a draft from this tab's storage, never showing errors for it", async () => {
     sessionStorage.setItem("kf-draft:contact", JSON.stringify({ name: "Asha", interest: "Hi" }));
-    render(<ContactForm />);
+    render(
+      <WithContent>
+        <ContactForm />
+      </WithContent>,
+    );
     expect(await screen.findByDisplayValue("Asha")).toBeTruthy();
     expect(screen.getByLabelText(labels.interest)).toHaveProperty("value", "Hi");
     expect(screen.queryByText(formMessages.nameRequired)).toBeNull();

@@ -1,23 +1,27 @@
 import { TextField } from "~/components/ui/text-field";
+import { useContent, useLocale } from "~/content/use-content";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
-import { site } from "~/site";
-import contactForm from "~content/forms/contact-form.yml";
+import { useSite } from "~/site";
 
 const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
 
 /**
  * The business inquiry form. It sends every field as template parameters (`name`, `email`,
- * `interest` as the original did, plus `company` and `contact`), so nothing typed is lost.
+ * `interest` as the original did, plus `company` and `contact`), so nothing typed is lost, and the
+ * page's language as `locale`, so the reply can be in it.
  */
 export function ContactForm() {
+  const contactForm = useContent("forms/contact-form");
+  const site = useSite();
+  const locale = useLocale();
   const form = useInquiryForm({
     formId: "contact",
     fields: FIELDS,
     text: contactForm,
-    send: (values) => sendEmail({ template: "contact", params: values }),
+    send: (values) => sendEmail({ template: "contact", params: { ...values, locale } }),
   });
 
   return (

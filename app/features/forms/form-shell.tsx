@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import buttonStyles from "~/components/ui/button.module.css";
 import { preloadEmailSender } from "~/lib/email-client";
-import formWords from "~content/forms/shared.yml";
 import styles from "./form.module.css";
-import { formMessages } from "./form-words";
+import { useFormWords } from "./form-words";
 import submitStyles from "./submit-button.module.css";
 import type { useInquiryForm } from "./use-inquiry-form";
 
@@ -24,6 +23,8 @@ export interface FormShellProps {
  * send does not wait for it.
  */
 export function FormShell({ form, text, fallbackEmail, encType, children }: FormShellProps) {
+  const formWords = useFormWords();
+  const formMessages = formWords.messages;
   const titleId = form.fieldId("form-title");
   const honeypotId = form.fieldId("website");
   const problem =

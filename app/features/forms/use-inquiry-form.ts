@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SendOutcome } from "~/lib/email";
-import formWords from "~content/forms/shared.yml";
 import { readDraft, writeDraft } from "./drafts";
-import { characterCount, formMessages } from "./form-words";
+import { useFormWords } from "./form-words";
 import {
   FIELD_LIMITS,
   type FieldErrors,
@@ -51,6 +50,8 @@ function emptyValues<K extends FieldName>(fields: readonly K[]): FormValues<K> {
  */
 export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptions<K>) {
   const { formId, fields, hasOtherErrors = false } = options;
+  const formWords = useFormWords();
+  const { messages: formMessages, characterCount } = formWords;
   const [values, setValues] = useState(() => emptyValues(fields));
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [status, setStatus] = useState<SubmitStatus>("idle");
@@ -103,7 +104,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
   function setValue(field: K, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (!errors[field] && !isTooLong(field, value)) return;
-    const next = { ...errors, [field]: validateField(field, value) };
+    const next = { ...errors, [field]: validateField(field, value, formMessages) };
     if (!next[field]) delete next[field];
     setErrors(next);
   }
@@ -119,7 +120,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     event.preventDefault();
     if (isSending.current) return;
     setSubmitCount((count) => count + 1);
-    const found = validateForm(fields, values);
+    const found = validateForm(fields, values, formMessages);
     const hasFieldErrors = Object.keys(found).length > 0;
     setErrors(found);
     if (hasFieldErrors || hasOtherErrors) {

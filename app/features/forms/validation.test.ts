@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formMessages } from "./form-words";
+import shared from "~content/forms/shared.en.yml";
+import { formMessagesOf } from "./form-words";
 import {
   FIELD_LIMITS,
   type FieldName,
@@ -12,6 +13,8 @@ import {
   validateField,
   validateForm,
 } from "./validation";
+
+const formMessages = formMessagesOf(shared);
 
 const CONTACT_FIELDS = ["name", "company", "email", "contact", "interest"] as const;
 const CAREERS_FIELDS = ["name", "email", "contact", "interest"] as const;
@@ -220,12 +223,12 @@ describe("isContactNumber", () => {
 
 describe("validateForm", () => {
   it("passes a complete contact inquiry", () => {
-    expect(validateForm(CONTACT_FIELDS, valid)).toEqual({});
+    expect(validateForm(CONTACT_FIELDS, valid, formMessages)).toEqual({});
   });
 
   it("gives every empty or whitespace-only field the specification's message", () => {
     const blank = { name: "", company: " ", email: "\t", contact: "\u00a0", interest: "\n\n" };
-    expect(validateForm(CONTACT_FIELDS, blank)).toEqual({
+    expect(validateForm(CONTACT_FIELDS, blank, formMessages)).toEqual({
       name: "Name is required.",
       company: "Company name is required.",
       email: "Email is required.",
@@ -235,7 +238,11 @@ describe("validateForm", () => {
   });
 
   it("names invalid addresses and numbers apart from missing ones", () => {
-    const errors = validateForm(CONTACT_FIELDS, { ...valid, email: "asha@", contact: "12345" });
+    const errors = validateForm(
+      CONTACT_FIELDS,
+      { ...valid, email: "asha@", contact: "12345" },
+      formMessages,
+    );
     expect(errors).toEqual({
       email: formMessages.emailInvalid,
       contact: formMessages.contactInvalid,
@@ -244,8 +251,10 @@ describe("validateForm", () => {
 
   it("checks only the careers form's own fields: no hidden company error", () => {
     const { company: _company, ...careers } = valid;
-    expect(validateForm(CAREERS_FIELDS, careers)).toEqual({});
-    expect(Object.keys(validateForm(CAREERS_FIELDS, { ...careers, name: "" }))).toEqual(["name"]);
+    expect(validateForm(CAREERS_FIELDS, careers, formMessages)).toEqual({});
+    expect(
+      Object.keys(validateForm(CAREERS_FIELDS, { ...careers, name: "" }, formMessages)),
+    ).toEqual(["name"]);
   });
 
   it("keeps markup, scripts, other scripts and emoji as ordinary text", () => {
@@ -254,24 +263,34 @@ describe("validateForm", () => {
       name: "<img src=x onerror=alert(1)> 李小龍 🙂",
       interest: "</textarea><script>alert('x')</script> Ünïcödé தமிழ்",
     };
-    expect(validateForm(CONTACT_FIELDS, values)).toEqual({});
+    expect(validateForm(CONTACT_FIELDS, values, formMessages)).toEqual({});
   });
 
   it("refuses text longer than the field allows, naming the limit and the count", () => {
-    const errors = validateForm(CONTACT_FIELDS, { ...valid, interest: "x".repeat(10_000) });
+    const errors = validateForm(
+      CONTACT_FIELDS,
+      { ...valid, interest: "x".repeat(10_000) },
+      formMessages,
+    );
     expect(errors).toEqual({
       interest: "Please keep this to 2,000 characters or fewer (you have 10,000).",
     });
     const limit = "x".repeat(FIELD_LIMITS.interest);
-    expect(validateForm(CONTACT_FIELDS, { ...valid, interest: ` ${limit} ` })).toEqual({});
+    expect(
+      validateForm(CONTACT_FIELDS, { ...valid, interest: ` ${limit} ` }, formMessages),
+    ).toEqual({});
   });
 
   it("tells an over-long address or number its limit, not that it is malformed", () => {
-    const errors = validateForm(CONTACT_FIELDS, {
-      ...valid,
-      email: `${"a".repeat(300)}@example.com`,
-      contact: "1".repeat(40),
-    });
+    const errors = validateForm(
+      CONTACT_FIELDS,
+      {
+        ...valid,
+        email: `${"a".repeat(300)}@example.com`,
+        contact: "1".repeat(40),
+      },
+      formMessages,
+    );
     expect(errors).toEqual({
       email: formMessages.tooLong(FIELD_LIMITS.email, 312),
       contact: formMessages.tooLong(FIELD_LIMITS.contact, 40),
@@ -279,7 +298,9 @@ describe("validateForm", () => {
   });
 
   it("every field's limit leaves room for what it must accept", () => {
-    expect(validateField("contact", "+123 456 789 012 345 ext. 123456")).toBeUndefined();
+    expect(
+      validateField("contact", "+123 456 789 012 345 ext. 123456", formMessages),
+    ).toBeUndefined();
   });
 
   it("never throws and always answers with known messages", () => {
@@ -298,7 +319,7 @@ describe("validateForm", () => {
     });
     fc.assert(
       fc.property(anyValues, (values) => {
-        for (const message of Object.values(validateForm(CONTACT_FIELDS, values))) {
+        for (const message of Object.values(validateForm(CONTACT_FIELDS, values, formMessages))) {
           expect(known.has(message) || isTooLongMessage(message), message).toBe(true);
         }
       }),
@@ -319,7 +340,7 @@ describe("hasMissingField", () => {
 describe("validateField and normalizeValues", () => {
   it("accepts a value that only has surrounding spaces, and sends it trimmed", () => {
     const field: FieldName = "email";
-    expect(validateField(field, "  asha@northwind.example ")).toBeUndefined();
+    expect(validateField(field, "  asha@northwind.example ", formMessages)).toBeUndefined();
     expect(normalizeValues({ email: " a@b.co ", name: "Asha\n" })).toEqual({
       email: "a@b.co",
       name: "Asha",

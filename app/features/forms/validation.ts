@@ -1,4 +1,4 @@
-import { formMessages } from "./form-words";
+import type { FormMessages } from "./form-words";
 
 /** The text fields the two forms are built from; the careers form uses all but `company`. */
 export type FieldName = "name" | "company" | "email" | "contact" | "interest";
@@ -76,7 +76,11 @@ export function isTooLong(field: FieldName, value: string): boolean {
 }
 
 /** The message for one field, or `undefined` when its value is fine. Every field is required. */
-export function validateField(field: FieldName, value: string): string | undefined {
+export function validateField(
+  field: FieldName,
+  value: string,
+  formMessages: FormMessages,
+): string | undefined {
   if (isBlank(value)) return formMessages[`${field}Required`];
   // Length first: an over-long paste is told its limit, not that it is a malformed address.
   if (isTooLong(field, value))
@@ -98,8 +102,12 @@ export function hasMissingField<K extends FieldName>(
 export function validateForm<K extends FieldName>(
   fields: readonly K[],
   values: FormValues<K>,
+  messages: FormMessages,
 ): FieldErrors<K> {
-  const errors = fields.map((field) => [field, validateField(field, values[field] ?? "")]);
+  const errors = fields.map((field) => [
+    field,
+    validateField(field, values[field] ?? "", messages),
+  ]);
   return Object.fromEntries(errors.filter(([, message]) => message));
 }
 

@@ -1,12 +1,14 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { CareersForm } from "~/features/careers-form/careers-form";
 import { FormSection } from "~/sections/shared/form-section";
-import { site } from "~/site";
-import careersIntro from "~content/careers/careers-application.yml";
+import { useSite } from "~/site";
 import styles from "./careers-application.module.css";
 
 /** Who we look for, and the application form (with e-mail as the other way in). */
 export function CareersApplication() {
+  const site = useSite();
+  const careersIntro = useContent("careers/careers-application");
   return (
     <FormSection
       aside={

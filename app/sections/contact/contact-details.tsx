@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { useContent } from "~/content/use-content";
 import { formatAddress } from "~/lib/site-config";
-import { site } from "~/site";
-import details from "~content/contact/contact-details.yml";
+import { useSite } from "~/site";
 import styles from "./contact-details.module.css";
 
 type DetailIcon = "phone" | "email" | "address" | "hours";
@@ -43,6 +43,8 @@ function Icon({ name }: { name: DetailIcon }) {
 
 /** Phone, e-mail, address and hours, each in the form a visitor can act on. */
 export function ContactDetails() {
+  const site = useSite();
+  const details = useContent("contact/contact-details");
   const values: Record<DetailIcon, ReactNode> = {
     phone: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>,
     email: <a href={`mailto:${site.email}`}>{site.email}</a>,

@@ -1,11 +1,13 @@
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { formatAddress, mapLinks } from "~/lib/site-config";
-import { site } from "~/site";
-import visitUs from "~content/contact/visit-us.yml";
+import { useSite } from "~/site";
 import styles from "./visit-us.module.css";
 
 /** 'Visit Us': the office on an OpenStreetMap embed, loaded only when it nears the screen. */
 export function VisitUs() {
+  const site = useSite();
+  const visitUs = useContent("contact/visit-us");
   const { url, embedUrl } = mapLinks(site.geo);
   return (
     <Section className={styles.section} innerClassName={styles.inner}>

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { LocalLink } from "~/components/ui/local-link";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
-import errorPage from "~content/error/page.yml";
-import navigation from "~content/layout/navigation.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./error-page.module.css";
 
 export interface ErrorPageProps {
@@ -12,6 +11,8 @@ export interface ErrorPageProps {
 
 /** The fallback for unknown paths and unexpected errors, with ways back into the site. */
 export function ErrorPage({ detail }: ErrorPageProps) {
+  const errorPage = useContent("error/page");
+  const navigation = useContent("layout/navigation");
   return (
     <Section className={styles.page} isNarrow>
       <SectionTitle as="h1" className={styles.heading}>
@@ -22,7 +23,7 @@ export function ErrorPage({ detail }: ErrorPageProps) {
       <ul className={styles.links}>
         {navigation.items.slice(1).map((item) => (
           <li key={item.id}>
-            <Link to={item.to}>{item.label}</Link>
+            <LocalLink to={item.to}>{item.label}</LocalLink>
           </li>
         ))}
       </ul>

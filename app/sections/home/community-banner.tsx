@@ -2,11 +2,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
-import community from "~content/home/community-banner.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./community-banner.module.css";
 
 /** The closing banner on community work, leading to the Services page's community section. */
 export function CommunityBanner() {
+  const community = useContent("home/community-banner");
   return (
     <Section className={styles.section}>
       <div className={styles.banner}>

@@ -1,13 +1,15 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { site } from "~/site";
-import factoryVideo from "~content/home/factory-video.yml";
+import { useContent } from "~/content/use-content";
+import { useSite } from "~/site";
 import styles from "./factory-video.module.css";
 import { VideoFacade } from "./video-facade";
 
 /** 'Catch a glimpse of our factory': the click-to-play factory film and the company's channel. */
 export function FactoryVideo() {
+  const site = useSite();
+  const factoryVideo = useContent("home/factory-video");
   return (
     <Section className={styles.section} innerClassName={styles.grid}>
       <div className={styles.text}>

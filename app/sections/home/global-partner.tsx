@@ -1,11 +1,12 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import partner from "~content/home/global-partner.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./global-partner.module.css";
 
 /** 'Your Global Manufacturing Partner': location, export focus, sustainability and community. */
 export function GlobalPartner() {
+  const partner = useContent("home/global-partner");
   return (
     <Section className={styles.section} innerClassName={styles.grid}>
       <Reveal variant="fade-right" className={styles.figure}>

@@ -1,11 +1,12 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
-import hero from "~content/home/hero.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./hero.module.css";
 import { HeroMedia } from "./hero-media";
 
 /** The home page's opening: the headline (the page's `h1`), the promise and the first calls to action. */
 export function Hero() {
+  const hero = useContent("home/hero");
   return (
     // Tests find the hero by its heading's id.
     <Section

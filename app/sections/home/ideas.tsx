@@ -2,11 +2,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import ideas from "~content/home/ideas.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./ideas.module.css";
 
 /** 'Bringing Ideas to Life': the three capability points and the way to Manufacturing Excellence. */
 export function Ideas() {
+  const ideas = useContent("home/ideas");
   return (
     <Section className={styles.section} innerClassName={styles.grid}>
       <div className={styles.text}>

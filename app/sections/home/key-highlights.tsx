@@ -1,11 +1,13 @@
 import { Carousel } from "~/components/ui/carousel";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import type { Content } from "~/content/schema/registry";
+import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
-import highlights from "~content/home/key-highlights.yml";
 import styles from "./key-highlights.module.css";
 
 /** Key Highlights: six cards in a strip that moves one card (its width plus the 30 px gap) per click. */
 export function KeyHighlights() {
+  const highlights = useContent("home/key-highlights");
   return (
     <Section className={styles.section} innerClassName={styles.inner}>
       <SectionHeading headline={highlights} />
@@ -25,7 +27,7 @@ export function KeyHighlights() {
   );
 }
 
-type HighlightCard = (typeof highlights.items)[number];
+type HighlightCard = Content<"home/key-highlights">["items"][number];
 
 interface HighlightProps {
   card: HighlightCard;

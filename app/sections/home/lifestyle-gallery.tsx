@@ -2,11 +2,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import gallery from "~content/home/lifestyle-gallery.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./lifestyle-gallery.module.css";
 
 /** 'Crafting Quality for Every Lifestyle': a two-row picture gallery and the way to the collection. */
 export function LifestyleGallery() {
+  const gallery = useContent("home/lifestyle-gallery");
   return (
     <Section className={styles.section} innerClassName={styles.inner}>
       <SectionHeading headline={gallery} align="center" />

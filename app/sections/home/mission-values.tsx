@@ -1,11 +1,12 @@
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
-import mission from "~content/home/mission-values.yml";
 import styles from "./mission-values.module.css";
 
 /** Mission and values, with the headline figures. */
 export function MissionValues() {
+  const mission = useContent("home/mission-values");
   return (
     <Section className={styles.section} innerClassName={styles.inner}>
       <SectionHeading headline={mission} />

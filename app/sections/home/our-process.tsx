@@ -2,13 +2,12 @@ import { useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
+import type { Content } from "~/content/schema/registry";
 import type { ImageAsset } from "~/content/types";
+import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
-import ourProcess from "~content/home/our-process.yml";
 import styles from "./our-process.module.css";
-
-const steps = ourProcess.items;
 
 /** The strip travels until its last step stands where the first one started. */
 function travel(track: HTMLElement): number {
@@ -21,6 +20,8 @@ function travel(track: HTMLElement): number {
  * at 1024 px and narrower one step at a time with wrap-around buttons; otherwise a plain grid.
  */
 export function OurProcess() {
+  const ourProcess = useContent("home/our-process");
+  const steps = ourProcess.items;
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const isPinned = usePinnedStrip({
@@ -80,7 +81,7 @@ export function OurProcess() {
 }
 
 interface ProcessCardProps {
-  step: (typeof steps)[number];
+  step: Content<"home/our-process">["items"][number];
   /** Shown large, as text: '01'. */
   number: string;
   /** The decorative connector drawn towards the next card on wide screens. */

@@ -1,18 +1,17 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import range from "~content/home/product-range.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./product-range.module.css";
-
-/** Each panel as the gallery shows it: its text under the heading, its link in the caption. */
-const panels = range.items.map(({ text, cta, ...item }) => ({
-  ...item,
-  subheading: text,
-  link: cta,
-}));
 
 /** The product range (`#product-range`): captioned panels on wide screens, a carousel below. */
 export function ProductRange() {
+  const range = useContent("home/product-range");
+  const panels = range.items.map(({ text, cta, ...item }) => ({
+    ...item,
+    subheading: text,
+    link: cta,
+  }));
   return (
     <Section id={range.id} className={styles.section} innerClassName={styles.inner}>
       <SectionHeading headline={range} align="center" />

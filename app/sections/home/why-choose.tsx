@@ -3,11 +3,10 @@ import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import whyChoose from "~content/home/why-choose.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./why-choose.module.css";
 import { WhyDots } from "./why-dots";
 
-const slides = whyChoose.items;
 /** Autoplay delay between slides, in ms. */
 export const AUTOPLAY_DELAY_MS = 5000;
 
@@ -17,6 +16,8 @@ export const AUTOPLAY_DELAY_MS = 5000;
  * start after 5 px, so a tap is never read as a drag.
  */
 export function WhyChoose() {
+  const whyChoose = useContent("home/why-choose");
+  const slides = whyChoose.items;
   const [isPaused, setPaused] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 

@@ -1,11 +1,12 @@
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
-import capabilities from "~content/manufacturing/capabilities.yml";
 import styles from "./manufacturing.module.css";
 
 /** Manufacturing Capabilities and Excellence: four principles, numbered. */
 export function Capabilities() {
+  const capabilities = useContent("manufacturing/capabilities");
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
       <SectionHeading headline={capabilities} />

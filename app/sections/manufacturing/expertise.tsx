@@ -1,10 +1,11 @@
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import expertise from "~content/manufacturing/expertise.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./manufacturing.module.css";
 
 /** Decades of Expertise: three cards with the company's headline figures. */
 export function Expertise() {
+  const expertise = useContent("manufacturing/expertise");
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
       <SectionHeading headline={expertise} />

@@ -1,11 +1,12 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import infrastructure from "~content/manufacturing/infrastructure.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./manufacturing.module.css";
 
 /** Scalable Infrastructure: floor area, zero discharge and the capacity of each line. */
 export function Infrastructure() {
+  const infrastructure = useContent("manufacturing/infrastructure");
   return (
     <Section className={styles.sectionMuted} innerClassName={styles.stack}>
       <div className={styles.infraTop}>

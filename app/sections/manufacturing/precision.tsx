@@ -1,15 +1,15 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import precision from "~content/manufacturing/precision.yml";
-import machinery from "~content/services/machinery.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./manufacturing.module.css";
 
 /**
  * The machines `precision.yml` names, from the services page's machinery list, in its order. An
  * unknown name stops the prerender, so a typo never ships as a missing card.
  */
-function pickMachines(ids: readonly string[]) {
+function useMachines(ids: readonly string[]) {
+  const machinery = useContent("services/machinery");
   return ids.map((id) => {
     const machine = machinery.items.find((candidate) => candidate.id === id);
     if (!machine) throw new Error(`Unknown machine: ${id}`);
@@ -19,11 +19,12 @@ function pickMachines(ids: readonly string[]) {
 
 /** Precision Engineering: the machines `precision.yml` names, each pictured with its caption. */
 export function Precision() {
+  const precision = useContent("manufacturing/precision");
   return (
     <Section className={styles.sectionDark} innerClassName={styles.stack}>
       <SectionHeading headline={precision} tone="dark" />
       <ul className={styles.cardGrid}>
-        {pickMachines(precision.machines).map((machine) => (
+        {useMachines(precision.machines).map((machine) => (
           <Reveal as="li" key={machine.id}>
             <figure className={styles.machine}>
               <ContentImage image={machine.image} />

@@ -1,10 +1,11 @@
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { FeatureSplit } from "~/sections/shared/feature-split";
-import toolRoom from "~content/manufacturing/tool-room.yml";
 import styles from "./manufacturing.module.css";
 
 /** Tool Room Excellence: the in-house tool room, beside a picture of it. */
 export function ToolRoom() {
+  const toolRoom = useContent("manufacturing/tool-room");
   return (
     <Section className={styles.section}>
       <FeatureSplit image={toolRoom.image}>

@@ -1,25 +1,25 @@
 import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { fillTemplate } from "~/lib/fill-template";
-import gallery from "~content/product/category-gallery.yml";
-import { catalogue, categoryHref } from "./catalogue";
+import { categoryHref, useCatalogue } from "./catalogue";
 import styles from "./product.module.css";
-
-const items = catalogue.map(({ category, products }) => ({
-  id: category.id,
-  heading: category.heading,
-  subheading: category.subheading,
-  image: products.image,
-  link: {
-    to: categoryHref(category),
-    label: fillTemplate(gallery.linkLabel, { category: category.heading }),
-  },
-}));
-
-const toggleLabel = (heading: string) => fillTemplate(gallery.toggleLabel, { category: heading });
 
 /** The four categories as picture panels: captions open on hover, focus or click. */
 export function CategoryGallery() {
+  const gallery = useContent("product/category-gallery");
+  const items = useCatalogue().map(({ category, products }) => ({
+    id: category.id,
+    heading: category.heading,
+    subheading: category.subheading,
+    image: products.image,
+    link: {
+      to: categoryHref(category),
+      label: fillTemplate(gallery.linkLabel, { category: category.heading }),
+    },
+  }));
+
+  const toggleLabel = (heading: string) => fillTemplate(gallery.toggleLabel, { category: heading });
   return (
     <Section className={styles.gallery} innerClassName={styles.stack}>
       <SectionHeading headline={gallery} />

@@ -1,9 +1,9 @@
 import { Carousel } from "~/components/ui/carousel";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { fillTemplate } from "~/lib/fill-template";
 import { twoDigits } from "~/lib/format";
-import text from "~content/product/category-sections.yml";
 import type { CategoryProducts, ProductCategory } from "./catalogue";
 import styles from "./product.module.css";
 import { ProductSlide } from "./product-slide";
@@ -16,6 +16,7 @@ export interface CategorySectionProps {
 
 /** A category's section: its heading, its stated capacity and a strip of product slides. */
 export function CategorySection({ category, products, index }: CategorySectionProps) {
+  const text = useContent("product/category-sections");
   const isSingle = products.items.length === 1;
   const name = { category: category.heading };
   const lowerCaseName = { category: category.heading.toLowerCase() };

@@ -1,11 +1,11 @@
-import { catalogue } from "./catalogue";
+import { useCatalogue } from "./catalogue";
 import { CategorySection } from "./category-section";
 
 /** One section per category, each carrying its anchor id (`/product#cookware` lands on it). */
 export function CategorySections() {
   return (
     <>
-      {catalogue.map(({ category, products }, index) => (
+      {useCatalogue().map(({ category, products }, index) => (
         <CategorySection key={category.id} category={category} products={products} index={index} />
       ))}
     </>

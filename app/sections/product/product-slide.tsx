@@ -1,5 +1,5 @@
 import { ContentImage } from "~/components/ui/content-image";
-import text from "~content/product/category-sections.yml";
+import { useContent } from "~/content/use-content";
 import type { Product } from "./catalogue";
 import styles from "./product-slide.module.css";
 
@@ -15,6 +15,7 @@ const FACTS = ["capacity", "materials", "features"] as const;
 
 /** One product: its picture on the drawn backdrop, and its Capacity, Materials and Features. */
 export function ProductSlide({ slide }: ProductSlideProps) {
+  const text = useContent("product/category-sections");
   return (
     <article className={styles.slide}>
       <div className={styles.media}>

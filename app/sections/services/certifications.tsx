@@ -1,10 +1,11 @@
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import certifications from "~content/services/certifications.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./services.module.css";
 
 /** The four certifications, each with what its audit covers. */
 export function Certifications() {
+  const certifications = useContent("services/certifications");
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
       <SectionHeading headline={certifications} />

@@ -1,11 +1,12 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import community from "~content/services/community.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./services.module.css";
 
 /** Community work (`/services#empowering`, linked from the home page's community banner). */
 export function Community() {
+  const community = useContent("services/community");
   return (
     <Section id={community.id} className={styles.sectionMuted} innerClassName={styles.stack}>
       <SectionHeading headline={{ ...community, subheading: community.text }} />

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { ContentImage } from "~/components/ui/content-image";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
 import { usePinnedStrip } from "~/lib/use-pinned-strip";
-import machinery from "~content/services/machinery.yml";
 import styles from "./machinery.module.css";
 
 /** How far the row must travel for its last card to come fully into view. */
@@ -17,6 +17,7 @@ function travel(track: HTMLElement): number {
  * sideways; narrower screens (and reduced motion) get a plain row that swipes and snaps.
  */
 export function Machinery() {
+  const machinery = useContent("services/machinery");
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const isPinned = usePinnedStrip({ sectionRef, trackRef, travel });

@@ -1,12 +1,13 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
-import quality from "~content/services/quality-control.yml";
 import styles from "./quality-control.module.css";
 
 /** Quality control: the 100+ checks figure, the checkpoints and a picture. */
 export function QualityControl() {
+  const quality = useContent("services/quality-control");
   return (
     <Section className={styles.quality} innerClassName={styles.grid}>
       <div className={styles.text}>

@@ -1,12 +1,13 @@
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
-import solutions from "~content/services/solutions.yml";
 import styles from "./services.module.css";
 import { SolutionCard } from "./solution-card";
 
 /** Custom OEM and ODM solutions: four picture cards whose text rises on hover, focus or tap. */
 export function Solutions() {
+  const solutions = useContent("services/solutions");
   return (
     <Section className={styles.sectionMuted} innerClassName={styles.stack}>
       <SectionHeading headline={solutions} />

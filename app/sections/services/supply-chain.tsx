@@ -1,10 +1,11 @@
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
 import { AlternatingSplits } from "~/sections/shared/alternating-splits";
-import supplyChain from "~content/services/supply-chain.yml";
 import styles from "./services.module.css";
 
 /** Logistics, production and market reach: picture and text blocks that alternate sides. */
 export function SupplyChain() {
+  const supplyChain = useContent("services/supply-chain");
   return (
     <Section className={styles.section} innerClassName={styles.stack}>
       <SectionHeading headline={supplyChain} />

@@ -1,10 +1,11 @@
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import sustainability from "~content/services/sustainability.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./services.module.css";
 
 /** The sustainability list, zero-discharge operation first. */
 export function Sustainability() {
+  const sustainability = useContent("services/sustainability");
   return (
     <Section className={styles.section} innerClassName={styles.sustainLayout}>
       <SectionHeading headline={sustainability} />

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
+import { LocalLink } from "~/components/ui/local-link";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import type { Content } from "~/content/schema/registry";
-import navigation from "~content/layout/navigation.yml";
+import { useContent } from "~/content/use-content";
 import styles from "./page-banner.module.css";
 
 export interface PageBannerProps {
@@ -10,10 +10,10 @@ export interface PageBannerProps {
   content: Content<"services/page">["banner"];
 }
 
-const home = navigation.items[0];
-
 /** The dark title band at the top of every inner page, holding the page's only `h1`. */
 export function PageBanner({ content }: PageBannerProps) {
+  const navigation = useContent("layout/navigation");
+  const home = navigation.items[0];
   return (
     // The contrast test finds the banner by its heading's id.
     <Section
@@ -26,7 +26,7 @@ export function PageBanner({ content }: PageBannerProps) {
         <ol>
           {home ? (
             <li>
-              <Link to={home.to}>{home.label}</Link>
+              <LocalLink to={home.to}>{home.label}</LocalLink>
             </li>
           ) : null}
           <li aria-current="page">{content.crumb}</li>

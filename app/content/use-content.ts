@@ -1,0 +1,39 @@
+import { useMatches, useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import type { Content, ContentKey } from "./schema/registry";
+
+/** Content files by key, as a route loader returns them. */
+export type ContentBundle = Partial<{ [K in ContentKey]: Content<K> }>;
+
+type LoaderData = { locale?: Locale; content?: ContentBundle } | undefined;
+
+/** Matched routes, as `useMatches` or `meta` gives them. */
+export type Matches = readonly ({ loaderData?: unknown } | undefined)[];
+
+/** A content file from loader data, or undefined when that loader did not load it. */
+const pick = <K extends ContentKey>(data: unknown, key: K) =>
+  (data as LoaderData)?.content?.[key] as Content<K> | undefined;
+
+/** A content file from the loader data of routes (`meta` gets them as its `matches`). */
+export function contentFrom<K extends ContentKey>(matches: Matches, key: K): Content<K> {
+  for (const match of matches) {
+    const value = pick(match?.loaderData, key);
+    if (value) return value;
+  }
+  throw new Error(`No route loads content/${key}.yml`);
+}
+
+/** A content file's data, from whichever matched route loaded it (the root loads the layout's). */
+export function useContent<K extends ContentKey>(key: K): Content<K> {
+  return contentFrom(useMatches(), key);
+}
+
+/** The page's language, as the root loader took it from the address. */
+export function useLocale(): Locale {
+  return (useRouteLoaderData("root") as LoaderData)?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The same, for `meta`, from its matches. */
+export function localeFrom(matches: Matches): Locale {
+  return (matches[0]?.loaderData as LoaderData)?.locale ?? DEFAULT_LOCALE;
+}

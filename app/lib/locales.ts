@@ -1,0 +1,55 @@
+/**
+ * The site's languages. English keeps the root addresses and is the `x-default`; every other
+ * language lives under its own prefix (`/de/services`). The language comes from the address alone:
+ * no detection, no redirect, no cookie.
+ */
+export const LOCALES = ["en", "de", "fr", "es", "ar", "ja"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+export interface LocaleInfo {
+  /** The language's name in itself, as the switcher shows it. */
+  name: string;
+  dir: "ltr" | "rtl";
+  /** Open Graph's `og:locale`. */
+  ogLocale: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: { name: "English", dir: "ltr", ogLocale: "en_IN" },
+  de: { name: "Deutsch", dir: "ltr", ogLocale: "de_DE" },
+  fr: { name: "Français", dir: "ltr", ogLocale: "fr_FR" },
+  es: { name: "Español", dir: "ltr", ogLocale: "es_ES" },
+  ar: { name: "العربية", dir: "rtl", ogLocale: "ar_AE" },
+  ja: { name: "日本語", dir: "ltr", ogLocale: "ja_JP" },
+};
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly (string | undefined)[]).includes(value);
+}
+
+/** The address prefix of a language: "" for English, "/de" for German. */
+export const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `/${locale}`);
+
+/**
+ * A language-neutral site path (`/`, `/services`, `/#product-range`) in a language:
+ * `/de`, `/de/services`, `/de#product-range` (a language's home has no trailing slash, like every
+ * other page). Anything else (`mailto:`, `https:`) is returned as is.
+ */
+export function localePath(locale: Locale, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const prefix = localePrefix(locale);
+  return prefix && (path === "/" || path.startsWith("/#")) ? prefix + path.slice(1) : prefix + path;
+}
+
+/**
+ * The language of an address and the language-neutral path it shows, without a trailing slash
+ * (prerendering renders `/product` as `/product/`).
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const trimmed = pathname.replace(/(?<=.)\/+$/, "");
+  const [, first, ...rest] = trimmed.split("/");
+  if (first === DEFAULT_LOCALE || !isLocale(first))
+    return { locale: DEFAULT_LOCALE, path: trimmed };
+  return { locale: first, path: `/${rest.join("/")}` };
+}
