@@ -4,7 +4,7 @@ import { DEFAULT_SITE_URL } from "~/lib/env-contract";
 import { LOCALE_INFO, LOCALES, type Locale, localePath } from "~/lib/locales";
 import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
-import { expectMessages, formParts, uniqueEmail } from "./forms-helpers";
+import { expectMessages, formParts, loadedScripts, uniqueEmail } from "./forms-helpers";
 
 type PageKey = "home" | "services" | "product" | "manufacturing" | "careers" | "contact";
 
@@ -169,6 +169,25 @@ test.describe("every page in six languages", () => {
       readContent("error/page", "ja").heading,
     );
   });
+});
+
+test("no page's scripts carry words, in its language or another", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "bundles are the same at every width");
+  test.setTimeout(120_000);
+  // The words come with the page (its HTML and its data file), never in a script.
+  const words = LOCALES.flatMap((locale) => [
+    readContent("home/hero", locale).heading,
+    readContent("services/page", locale).banner.heading,
+    readContent("forms/shared", locale).messages.success,
+  ]);
+  for (const path of ["/de", "/ja/services", "/ar/contact-us"]) {
+    const scripts = (await loadedScripts(page, path)).join("\n");
+    expect(scripts.length, path).toBeGreaterThan(50_000);
+    expect(
+      words.filter((text) => scripts.includes(text)),
+      path,
+    ).toEqual([]);
+  }
 });
 
 test.describe("choosing a language", () => {

@@ -41,6 +41,38 @@ test("no page answers at its extension-less or fallback address", async ({ baseU
   }
 });
 
+test("an unknown address under a language's prefix gets that language's 404 page", async ({
+  baseURL,
+}) => {
+  for (const [server, origin] of servers(baseURL)) {
+    for (const [path, locale] of [
+      ["/de/nichts", "de"],
+      ["/ar/x/y", "ar"],
+      ["/ja/404.html", "ja"],
+      ["/fr/404", "fr"],
+      ["/dex/nothing", "en"],
+    ] as const) {
+      const response = await rawGet(`${origin}${path}`);
+      expect(response.status, `${server} ${path}`).toBe(404);
+      const html = response.body.toString("utf8");
+      expect(html, `${server} ${path}`).toContain(`<html lang="${locale}"`);
+      expect(html, `${server} ${path}`).toContain(readContent("error/page", locale).heading);
+    }
+    const page = await rawGet(`${origin}/es/services`);
+    expect(page.status, `${server} /es/services`).toBe(200);
+    expect(page.body.toString("utf8")).toContain('<html lang="es"');
+  }
+});
+
+test("a page's data for in-site navigation is served compressed as text", async ({ baseURL }) => {
+  for (const [server, origin] of servers(baseURL)) {
+    const response = await rawGet(`${origin}/de/services.data`, { "Accept-Encoding": "gzip" });
+    expect(response.status, server).toBe(200);
+    expect(response.headers["content-type"], server).toMatch(/^text\/x-script/);
+    expect(response.headers["content-encoding"], server).toBe("gzip");
+  }
+});
+
 test("any case variant of a page moves to its lower-case address for good", async ({ baseURL }) => {
   for (const [server, origin] of servers(baseURL)) {
     for (const [path, target] of [

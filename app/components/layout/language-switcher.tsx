@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
+import { LineIcon } from "~/components/ui/line-icon";
 import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { LOCALE_INFO, LOCALES, localePath, splitLocale } from "~/lib/locales";
 import styles from "./language-switcher.module.css";
 
+const CARET = "m7 10 5 5 5-5";
 const GLOBE =
   "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3Z";
 
@@ -75,8 +77,14 @@ export function LanguageMenu({ className }: { className?: string }) {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d={GLOBE} fill="none" stroke="currentColor" strokeWidth="1.75" />
         </svg>
-        <span className="visually-hidden">{navigation.languageLabel}: </span>
-        <span className={styles.name}>{LOCALE_INFO[locale].name}</span>
+        <span className="visually-hidden">
+          {navigation.languageLabel}: {LOCALE_INFO[locale].name}
+        </span>
+        {/* Shown where the bar has room; the line above says it for screen readers. */}
+        <span className={styles.name} aria-hidden="true">
+          {LOCALE_INFO[locale].name}
+        </span>
+        <LineIcon path={CARET} />
       </summary>
       <LanguageLinks className={styles.panel} />
     </details>
