@@ -1,18 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type BootData, HYDRATION_CAP_MS, hydrate, knownPathFor, start } from "./boot";
-import { type FrameworkGlobals, ROUTE_RETRY_KEY } from "./lib/route-load-recovery";
+import {
+  type BootData,
+  type BootGlobals,
+  HYDRATION_CAP_MS,
+  hydrate,
+  knownPathFor,
+  start,
+} from "./boot";
+import { ROUTE_RETRY_KEY } from "./lib/route-load-recovery";
 
 const data: BootData = {
   preload: ["/manifest.js", "/entry.js", "/root.js", "/careers.js"],
   manifest: "/manifest.js",
   routes: { root: "/root.js", "routes/careers": "/careers.js" },
   entry: "/entry.js",
+  handoff: "/page-data.data",
 };
 const HYDRATION = [
   ...data.preload.map((url) => `modulepreload ${url}`),
+  "read /page-data.data",
   "import /manifest.js",
   "import /root.js",
   "import /careers.js",
+  "enqueue [loader data]",
+  "close",
   "import /entry.js",
 ];
 
@@ -21,6 +32,8 @@ interface BrowserOptions {
   pathname?: string;
   stored?: Record<string, string>;
   failing?: string[];
+  /** The page's loader data is not there (a redeploy replaced it). */
+  isDataGone?: boolean;
 }
 
 /** The browser APIs the boot touches, recorded in `events`; `load` stands in for `import()`. */
@@ -29,11 +42,19 @@ function fakeBrowser({
   pathname = "/careers",
   stored = {},
   failing = [],
+  isDataGone = false,
 }: BrowserOptions = {}) {
   const events: string[] = [];
   const store = new Map(Object.entries(stored));
   const on = { load: () => {}, paint: () => {} };
-  const win: FrameworkGlobals = {};
+  const win: BootGlobals = {
+    __reactRouterContext: {
+      streamController: {
+        enqueue: (text: string) => events.push(`enqueue ${text}`),
+        close: () => events.push("close"),
+      } as unknown as ReadableStreamDefaultController<string>,
+    },
+  };
   vi.stubGlobal("window", win);
   vi.stubGlobal("document", {
     readyState: "loading",
@@ -72,7 +93,12 @@ function fakeBrowser({
     if (failing.includes(url)) throw new TypeError(`Failed to fetch ${url}`);
     return { url };
   };
-  return { events, store, on, win, load };
+  const read = async (url: string) => {
+    events.push(`read ${url}`);
+    if (isDataGone) throw new Error(`${url}: 404`);
+    return "[loader data]";
+  };
+  return { events, store, on, win, loaders: { load, read } };
 }
 
 beforeEach(() => {
@@ -86,7 +112,7 @@ afterEach(() => {
 describe("start", () => {
   it("hydrates one frame after both the load event and the first paint, once", async () => {
     const browser = fakeBrowser();
-    start(data, browser.load);
+    start(data, browser.loaders);
     browser.on.load();
     await vi.advanceTimersByTimeAsync(100);
     expect(browser.events).toEqual([]);
@@ -99,7 +125,7 @@ describe("start", () => {
 
   it("goes by the load event alone where the browser has no paint timing", async () => {
     const browser = fakeBrowser({ hasPaintTiming: false });
-    start(data, browser.load);
+    start(data, browser.loaders);
     browser.on.load();
     await vi.advanceTimersByTimeAsync(100);
     expect(browser.events).toEqual(HYDRATION);
@@ -107,7 +133,7 @@ describe("start", () => {
 
   it("hydrates at the cap when the page has not loaded by then", async () => {
     const browser = fakeBrowser();
-    start(data, browser.load);
+    start(data, browser.loaders);
     await vi.advanceTimersByTimeAsync(HYDRATION_CAP_MS - 1);
     expect(browser.events).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -116,14 +142,14 @@ describe("start", () => {
 
   it("sends the not-found page at a page's address in other capitals to that page", async () => {
     const browser = fakeBrowser({ pathname: "/Careers/" });
-    start({ ...data, knownPaths: ["/", "/careers"] }, browser.load);
+    start({ ...data, knownPaths: ["/", "/careers"] }, browser.loaders);
     await vi.advanceTimersByTimeAsync(HYDRATION_CAP_MS);
     expect(browser.events).toEqual(["replace /careers?from=mail"]);
   });
 
   it("hydrates the not-found page as itself at any other address", async () => {
     const browser = fakeBrowser({ pathname: "/Careers-Old" });
-    start({ ...data, knownPaths: ["/", "/careers"] }, browser.load);
+    start({ ...data, knownPaths: ["/", "/careers"] }, browser.loaders);
     await vi.advanceTimersByTimeAsync(HYDRATION_CAP_MS);
     expect(browser.events).toEqual(HYDRATION);
   });
@@ -144,7 +170,7 @@ describe("hydrate when a page's code does not load", () => {
 
   it("loads the address once more, and marks that it did", async () => {
     const browser = fakeBrowser({ failing });
-    void hydrate(data, browser.load);
+    void hydrate(data, browser.loaders);
     await vi.advanceTimersByTimeAsync(0);
     expect(browser.events.at(-1)).toBe("reload");
     expect(browser.store.get(`${ROUTE_RETRY_KEY}/careers`)).toBe("1");
@@ -152,7 +178,7 @@ describe("hydrate when a page's code does not load", () => {
 
   it("after that one more load, hydrates with a stand-in that shows the error fallback", async () => {
     const browser = fakeBrowser({ failing, stored: { [`${ROUTE_RETRY_KEY}/careers`]: "1" } });
-    await hydrate(data, browser.load);
+    await hydrate(data, browser.loaders);
     expect(browser.events).toEqual(HYDRATION);
     const standIn = browser.win.__reactRouterRouteModules?.["routes/careers"] as {
       default: () => never;
@@ -160,5 +186,29 @@ describe("hydrate when a page's code does not load", () => {
     expect(() => standIn.default()).toThrow("Failed to fetch /careers.js");
     // A later failure of the same page gets its full load again.
     expect(browser.store.size).toBe(0);
+  });
+});
+
+describe("hydrate when the page's loader data does not load", () => {
+  it("loads the address once more, and marks that it did", async () => {
+    const browser = fakeBrowser({ isDataGone: true });
+    await hydrate(data, browser.loaders);
+    expect(browser.events.at(-1)).toBe("reload");
+    expect(browser.events).not.toContain("import /entry.js");
+    expect(browser.store.get(`${ROUTE_RETRY_KEY}/careers`)).toBe("1");
+  });
+
+  it("after that one more load, leaves the page as served instead of hydrating without data", async () => {
+    const browser = fakeBrowser({
+      isDataGone: true,
+      stored: { [`${ROUTE_RETRY_KEY}/careers`]: "1" },
+    });
+    await hydrate(data, browser.loaders);
+    expect(browser.events).toEqual(
+      HYDRATION.filter((event) => !/^(enqueue|close|import \/entry)/.test(event)),
+    );
+    expect(browser.win.__reactRouterRouteModules).toBeUndefined();
+    // The address's next visits in this tab stay as served, without a reload each.
+    expect(browser.store.size).toBe(1);
   });
 });

@@ -18,6 +18,11 @@ export interface BootData {
   /** Route id to module, root first. */
   routes: Record<string, string>;
   entry: string;
+  /**
+   * The page's loader data for React Router's hydration, a file the build moved out of the HTML
+   * so that the page's first bytes are its words (React Router inlines it; about 5 KB gzipped).
+   */
+  handoff: string;
   /** The not-found page's only: the page paths, which it must never hydrate as. */
   knownPaths?: string[];
 }
@@ -25,7 +30,25 @@ export interface BootData {
 /** Longest wait for the load event and first paint before hydrating anyway, in milliseconds. */
 export const HYDRATION_CAP_MS = 3000;
 
-type Load = (url: string) => Promise<unknown>;
+/** With the stream React Router's inline script sets up for the page's loader data. */
+export type BootGlobals = FrameworkGlobals & {
+  __reactRouterContext?: { streamController: ReadableStreamDefaultController<string> };
+};
+
+/** How the boot fetches: modules (`import()`) and text; tests pass their own. */
+export interface Loaders {
+  load: (url: string) => Promise<unknown>;
+  read: (url: string) => Promise<string>;
+}
+
+const BROWSER: Loaders = {
+  load: (url) => import(/* @vite-ignore */ url),
+  async read(url) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.text();
+  },
+};
 
 /**
  * A page route whose code does not load (a chunk gone after a redeploy): one more full load of
@@ -37,21 +60,33 @@ function routeFailed(error: unknown) {
   return new Promise<never>(() => {});
 }
 
-/** What React Router's boot module does, with `routeFailed` for the page's own route. */
-export async function hydrate(
-  data: BootData,
-  load: Load = (url) => import(/* @vite-ignore */ url),
-) {
+/**
+ * What React Router's boot module does, with `routeFailed` for the page's own route, and the
+ * page's loader data read from its file into the stream React Router's inline script set up.
+ * Without that data (a redeploy replaced it), one more full load; after that the page stays as
+ * served, which reads and navigates without JavaScript.
+ */
+export async function hydrate(data: BootData, { load, read }: Loaders = BROWSER) {
   for (const href of data.preload)
     document.head.append(
       Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
     );
+  const handoff = read(data.handoff).catch(() => undefined);
   await load(data.manifest);
   const modules: Record<string, unknown> = {};
   for (const [id, url] of Object.entries(data.routes))
     modules[id] = await (id === "root" ? load(url) : load(url).catch(routeFailed));
+  const text = await handoff;
+  if (text === undefined) {
+    // Marked for this tab: the address's next visits stay as served without a reload each.
+    if (!markRetry(location.pathname, true)) location.reload();
+    return;
+  }
   clearRetry(location.pathname);
-  (window as FrameworkGlobals).__reactRouterRouteModules = modules;
+  const globals = window as BootGlobals;
+  globals.__reactRouterRouteModules = modules;
+  globals.__reactRouterContext?.streamController.enqueue(text);
+  globals.__reactRouterContext?.streamController.close();
   await load(data.entry);
 }
 
@@ -70,7 +105,7 @@ export function knownPathFor(pathname: string, knownPaths: string[]): string | u
  * frame later so what came with load is on screen too; or at the cap, so a slow picture cannot
  * hold interactivity hostage.
  */
-export function start(data: BootData, load?: Load): void {
+export function start(data: BootData, loaders?: Loaders): void {
   // The not-found page at a case variant of a page's address (a host without the servers' 301)
   // would hydrate into that page with an error: it goes where the 301 would have sent it.
   const knownPath = data.knownPaths && knownPathFor(location.pathname, data.knownPaths);
@@ -81,7 +116,7 @@ export function start(data: BootData, load?: Load): void {
   }
   let isStarted = false;
   const boot = () => {
-    if (!isStarted) void hydrate(data, load);
+    if (!isStarted) void hydrate(data, loaders);
     isStarted = true;
   };
   const painted = new Promise<void>((resolve) => {

@@ -107,3 +107,30 @@ test("a page opened directly whose code fails to load is loaded once more, then 
   await expect(page.locator("h1")).toHaveText(careers?.h1 ?? "");
   expect(loads).toEqual(["/careers", "/careers"]);
 });
+
+test("a page whose loader data is gone (a redeploy) is loaded once more, then stays as served", async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  allowedConsoleErrors.push(/status of 404/);
+  let asked = 0;
+  await page.route("**/assets/page-data-*.data", (route) => {
+    asked++;
+    return route.fulfill({ status: 404, body: "" });
+  });
+  const loads = documentLoads(page);
+  await page.goto("/careers");
+  await expect.poll(() => loads).toEqual(["/careers", "/careers"]);
+  await expect.poll(() => asked).toBe(2);
+  // Not hydrated, never a third load: the served page reads and its links lead on.
+  await page.waitForTimeout(1000);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+  await expect(page.locator("h1")).toHaveText(careers?.h1 ?? "");
+  expect(loads).toEqual(["/careers", "/careers"]);
+  // Its next visit in this tab is one load, not two.
+  await careersLink(page).click();
+  await expect(page).toHaveURL("/careers");
+  await expect.poll(() => asked).toBe(3);
+  await page.waitForTimeout(1000);
+  expect(loads).toEqual(["/careers", "/careers", "/careers"]);
+});
