@@ -60,8 +60,8 @@ const routes =
 
 const floorDir = mkdtempSync(path.join(tmpdir(), "bench-floor-"));
 writeFloor(clientDir, floorDir);
-const site = await startStaticServer(clientDir, port);
-const floor = await startStaticServer(floorDir, port + 1);
+const site = await startStaticServer(clientDir, path.dirname(clientDir), port);
+const floor = await startStaticServer(floorDir, path.dirname(clientDir), port + 1);
 
 /** @type {{ route: string, site: import("./bench/figures.mjs").RunFigures[], floor: import("./bench/figures.mjs").RunFigures[] }[]} */
 const raw = routes.map((route) => ({ route, site: [], floor: [] }));
