@@ -125,43 +125,42 @@ export function nginxUriKey(page: string): string {
 
 const ADMIN_URI_KEY = quote(`~^${ADMIN_PREFIX}(/|$)`);
 
+/** Regular expressions are tried in order: the editor's come first (no page's can match them). */
 export function renderNginxMaps(data: HeaderData): string {
-  const lines = [`# ${GENERATED}`, "map $uri $site_csp {"];
-  lines.push(`    default ${nginxString(policy(data, fallbackHashes(data)))};`);
-  // Regular expressions are tried in order: the editor's first (none of the pages' can match it).
-  lines.push(`    ${ADMIN_URI_KEY} ${nginxString(ADMIN["Content-Security-Policy"])};`);
-  for (const [page, hashes] of Object.entries(data.pages)) {
-    lines.push(`    ${nginxUriKey(page)} ${nginxString(policy(data, hashes))};`);
-  }
-  lines.push("}", "", "map $uri $site_cache_control {");
-  lines.push(`    default ${nginxString(CACHE_REVALIDATE)};`);
-  lines.push(`    ~^${HASHED_ASSETS_PREFIX} ${nginxString(CACHE_IMMUTABLE)};`);
-  lines.push("}", "", "map $uri $site_opener_policy {");
-  lines.push(`    default ${nginxString(sharedSecurityHeaders()["Cross-Origin-Opener-Policy"])};`);
-  lines.push(`    ${ADMIN_URI_KEY} ${nginxString(ADMIN["Cross-Origin-Opener-Policy"])};`);
-  // Empty for the site's pages: nginx sends no header whose value is empty.
-  lines.push("}", "", "map $uri $site_robots_tag {", '    default "";');
-  lines.push(`    ${ADMIN_URI_KEY} ${nginxString(ADMIN["X-Robots-Tag"])};`);
-  lines.push("}", "", ...renderCaseRedirectMap(data));
-  return `${lines.join("\n")}\n`;
-}
-
-/**
- * `$site_lowercase_uri`, for a 301. Plain map strings compare regardless of case, so the exact
- * lower-case forms are case-sensitive regexes, listed before the case-insensitive ones.
- */
-function renderCaseRedirectMap(data: HeaderData): string[] {
+  const map = (variable: string, entries: string[]) =>
+    [`map $uri ${variable} {`, ...entries.map((entry) => `    ${entry};`), "}"].join("\n");
+  const admin = (header: keyof typeof ADMIN) => `${ADMIN_URI_KEY} ${nginxString(ADMIN[header])}`;
+  // `$site_lowercase_uri`, for a 301: plain map strings compare regardless of case, so the exact
+  // lower-case forms are case-sensitive regexes, listed before the case-insensitive ones.
   const variants = routes(data)
     .flatMap((page) => pathVariants(page))
-    .filter((variant) => /[a-z]/.test(variant));
-  const pattern = (variant: string) => `^${escapeRegExp(variant)}$`;
-  return [
-    "map $uri $site_lowercase_uri {",
-    '    default "";',
-    ...variants.map((variant) => `    ${quote(`~${pattern(variant)}`)} "";`),
-    ...variants.map((variant) => `    ${quote(`~*${pattern(variant)}`)} ${nginxString(variant)};`),
-    "}",
+    .filter((variant) => /[a-z]/.test(variant))
+    .map((variant) => [variant, `^${escapeRegExp(variant)}$`] as const);
+  const maps = [
+    map("$site_csp", [
+      `default ${nginxString(policy(data, fallbackHashes(data)))}`,
+      admin("Content-Security-Policy"),
+      ...Object.entries(data.pages).map(
+        ([page, hashes]) => `${nginxUriKey(page)} ${nginxString(policy(data, hashes))}`,
+      ),
+    ]),
+    map("$site_cache_control", [
+      `default ${nginxString(CACHE_REVALIDATE)}`,
+      `~^${HASHED_ASSETS_PREFIX} ${nginxString(CACHE_IMMUTABLE)}`,
+    ]),
+    map("$site_opener_policy", [
+      `default ${nginxString(sharedSecurityHeaders()["Cross-Origin-Opener-Policy"])}`,
+      admin("Cross-Origin-Opener-Policy"),
+    ]),
+    // Empty for the site's pages: nginx sends no header whose value is empty.
+    map("$site_robots_tag", ['default ""', admin("X-Robots-Tag")]),
+    map("$site_lowercase_uri", [
+      'default ""',
+      ...variants.map(([, pattern]) => `${quote(`~${pattern}`)} ""`),
+      ...variants.map(([variant, pattern]) => `${quote(`~*${pattern}`)} ${nginxString(variant)}`),
+    ]),
   ];
+  return `# ${GENERATED}\n${maps.join("\n\n")}\n`;
 }
 
 /** Every header set once, `always`; a location adding its own would drop all of these. */
