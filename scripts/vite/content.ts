@@ -196,10 +196,7 @@ export function content(): Plugin {
       const [file = id, query = ""] = id.split("?");
       const dir = path.join(root, CONTENT_DIR) + path.sep;
       if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
-      const key = path
-        .relative(dir, file)
-        .replace(/\\/g, "/")
-        .replace(/\.yml$/, "");
+      const key = file.slice(dir.length, -".yml".length).replace(/\\/g, "/");
       this.addWatchFile(file);
       const data = checkContent(root, key);
       for (const [, media] of mediaReferences(data))
