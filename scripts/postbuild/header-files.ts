@@ -38,26 +38,24 @@ export function renderHeadersFile(data: HeaderData): string {
       "Content-Security-Policy": policy(data, fallbackHashes(data)),
     }),
     block(`${HASHED_ASSETS_PREFIX}*`, { "Cache-Control": CACHE_IMMUTABLE }),
-  ];
-  // Cloudflare Pages joins the values of every matching rule: `! Name` detaches the catch-all's.
-  for (const pattern of [ADMIN_PREFIX, `${ADMIN_PREFIX}/*`]) {
-    blocks.push(`${pattern}
+    // Cloudflare Pages joins the values of every matching rule: `! Name` detaches the catch-all's.
+    ...[ADMIN_PREFIX, `${ADMIN_PREFIX}/*`].map(
+      (pattern) => `${pattern}
   ! Content-Security-Policy
   ! Cross-Origin-Opener-Policy
   Content-Security-Policy: ${ADMIN["Content-Security-Policy"]}
   Cross-Origin-Opener-Policy: ${ADMIN["Cross-Origin-Opener-Policy"]}
-  X-Robots-Tag: ${ADMIN["X-Robots-Tag"]}`);
-  }
-  for (const [page, hashes] of Object.entries(data.pages)) {
-    for (const variant of pathVariants(page)) {
-      blocks.push(
+  X-Robots-Tag: ${ADMIN["X-Robots-Tag"]}`,
+    ),
+    ...Object.entries(data.pages).flatMap(([page, hashes]) =>
+      pathVariants(page).map((variant) =>
         block(variant, {
           "Content-Security-Policy": policy(data, hashes),
           "Cache-Control": CACHE_REVALIDATE,
         }),
-      );
-    }
-  }
+      ),
+    ),
+  ];
   return `${blocks.join("\n\n")}\n`;
 }
 
@@ -86,17 +84,16 @@ export function renderRedirectsFile(data: HeaderData): string {
   const lines = [
     `# ${GENERATED_HERE}`,
     "# Case variants of each page's address, moved for good to the lower-case one.",
+    ...routes(data).flatMap((page) =>
+      caseVariants(page).flatMap((variant) => [
+        `${variant} ${page} 301`,
+        `${variant}/ ${page}/ 301`,
+      ]),
+    ),
+    // Hosts apply these only where no file matches; Cloudflare Pages finds the nearest 404.html itself.
+    "# Unknown addresses under a language's prefix: that language's not-found page.",
+    ...notFoundFolders(data).map((folder) => `${folder}* ${folder}${NOT_FOUND_PAGE.slice(1)} 404`),
   ];
-  for (const page of routes(data)) {
-    if (page === "/") continue;
-    for (const variant of caseVariants(page)) {
-      lines.push(`${variant} ${page} 301`, `${variant}/ ${page}/ 301`);
-    }
-  }
-  // Hosts apply these only where no file matches; Cloudflare Pages finds the nearest 404.html itself.
-  lines.push("# Unknown addresses under a language's prefix: that language's not-found page.");
-  for (const folder of notFoundFolders(data))
-    lines.push(`${folder}* ${folder}${NOT_FOUND_PAGE.slice(1)} 404`);
   return `${lines.join("\n")}\n`;
 }
 
