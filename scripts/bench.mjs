@@ -53,19 +53,15 @@ const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   ([, loc]) => new URL(loc ?? "/").pathname,
 );
 const SAMPLE = ["/ar", "/ar/product", "/ar/contact-us", "/ja", "/ja/services", "/ja/careers"];
-// English pages are their own x-default: the sitemap names each page's languages, so the list of
-// languages is not repeated here.
-const english = sitemap.split("<url>").flatMap((entry) => {
-  const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1];
-  return loc && entry.includes(`hreflang="x-default" href="${loc}"`) ? [new URL(loc).pathname] : [];
-});
+// English addresses are the ones without a language prefix (`/de/...`).
+const english = pages.filter((page) => !/^\/[a-z]{2}(\/|$)/.test(page));
 const routes =
   values.routes === "all" ? pages : (values.routes?.split(",") ?? [...english, ...SAMPLE]);
 
 const floorDir = mkdtempSync(path.join(tmpdir(), "bench-floor-"));
 writeFloor(clientDir, floorDir);
-const site = await startStaticServer(clientDir, port);
-const floor = await startStaticServer(floorDir, port + 1);
+const site = await startStaticServer(clientDir, path.dirname(clientDir), port);
+const floor = await startStaticServer(floorDir, path.dirname(clientDir), port + 1);
 
 /** @type {{ route: string, site: import("./bench/figures.mjs").RunFigures[], floor: import("./bench/figures.mjs").RunFigures[] }[]} */
 const raw = routes.map((route) => ({ route, site: [], floor: [] }));

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Builds the site to send its forms to the local e-mail stand-in at an origin (default from
- * E2E_PORT). Usage: node scripts/stand-in-build.mjs [--origin http://127.0.0.1:4180] [--if-needed]
+ * E2E_PORT). Usage: node scripts/stand-in-build.mjs [--origin http://127.0.0.1:4180]
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -44,13 +44,6 @@ export function buildForStandIn(origin) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({
-    options: { origin: { type: "string" }, "if-needed": { type: "boolean" } },
-  });
-  const origin = values.origin ?? e2eOrigin();
-  if (values["if-needed"] && isStandInBuild(origin)) {
-    console.log(`build/ already sends to the e-mail stand-in at ${origin}.`);
-  } else {
-    buildForStandIn(origin);
-  }
+  const { values } = parseArgs({ options: { origin: { type: "string" } } });
+  buildForStandIn(values.origin ?? e2eOrigin());
 }

@@ -64,9 +64,6 @@ async function start(options) {
   if (!existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
   }
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 1 to 65535 (got "${port}").`);
-  }
   const settings = options.standIn ? standInSettings(options) : undefined;
   const handle = createSiteHandler({
     clientDir,

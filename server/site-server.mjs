@@ -19,26 +19,21 @@ import { createStaticFiles } from "./static-files.mjs";
 export function createSiteHandler({ clientDir, headerData, standIn }) {
   const files = createStaticFiles(clientDir);
   const compress = compression();
-  /** The not-found page of the address's language (`/de/404.html` under /de/), else `/404.html`. */
-  const notFoundPageFor = (/** @type {string} */ pathname) => {
-    const language = `/${pathname.split("/")[1]}${NOT_FOUND_PAGE}`;
-    return pathname.startsWith(`${path.dirname(language)}/`) && files.has(language)
-      ? language
-      : NOT_FOUND_PAGE;
-  };
-  const notFoundPages = new Map();
-
   /** @param {Res} res @param {string} pathname */
   const applyHeaders = (res, pathname) =>
     res.setHeaders(new Map(Object.entries(headersFor(headerData, pathname))));
 
-  /** @param {Req} req @param {Res} res @param {string} pathname */
+  /**
+   * The not-found page of the address's language (`/de/404.html` under /de/), else `/404.html`.
+   * @param {Req} req @param {Res} res @param {string} pathname
+   */
   function notFound(req, res, pathname) {
-    const page = notFoundPageFor(pathname);
-    if (!notFoundPages.has(page)) notFoundPages.set(page, readFileSync(path.join(clientDir, page)));
+    const language = `/${pathname.split("/")[1]}${NOT_FOUND_PAGE}`;
+    const isUnder = pathname.startsWith(`${path.dirname(language)}/`);
+    const page = isUnder && files.has(language) ? language : NOT_FOUND_PAGE;
     applyHeaders(res, page);
     res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(req.method === "HEAD" ? undefined : notFoundPages.get(page));
+    res.end(req.method === "HEAD" ? undefined : readFileSync(path.join(clientDir, page)));
   }
 
   /** @param {Res} res @param {number} status @param {string} text */

@@ -1,5 +1,3 @@
-import { checkParams } from "./outbox.mjs";
-
 /** @typedef {import("node:http").IncomingMessage} Req */
 
 const MAX_FILES = 5;
@@ -23,7 +21,7 @@ export async function readBody(req, limit) {
 }
 
 /**
- * The request's fields, template parameters and files, or why it is not what the forms send.
+ * The request's fields, template parameters (unchecked) and files, or why it is not what the forms send.
  * @param {"send" | "send-form"} endpoint @param {Req} req @param {Buffer} body
  * @returns {Promise<string | { fields: Record<string, unknown>; params: Record<string, unknown>; files: import("./outbox.mjs").IncomingFile[] }>}
  */
@@ -38,8 +36,7 @@ export async function parseRequest(endpoint, req, body) {
     if (typeof json !== "object" || json === null || Array.isArray(json)) {
       return "The request body must be a JSON object.";
     }
-    const params = json.template_params ?? {};
-    return checkParams(params) ?? { fields: json, params, files: [] };
+    return { fields: json, params: json.template_params ?? {}, files: [] };
   }
   const contentType = String(req.headers["content-type"] ?? "");
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {

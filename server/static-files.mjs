@@ -11,8 +11,6 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "application/javascript; charset=utf-8",
-  ".mjs": "application/javascript; charset=utf-8",
-  ".json": "application/json",
   ".webmanifest": "application/manifest+json",
   ".xml": "text/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
@@ -22,15 +20,11 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".ico": "image/x-icon",
   ".png": "image/png",
   ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
   ".webp": "image/webp",
   ".avif": "image/avif",
-  ".gif": "image/gif",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
-  ".woff": "font/woff",
   ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
 });
 
 /** @param {string} file */

@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * The "floor": the built site without scripts (JSON-LD stays, it is data), the best any JavaScript
- * could reach; and the server of both, with npm start's files, compression and caching.
+ * could reach; and the server of both, npm start's own.
  */
+import { once } from "node:events";
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import compression from "compression";
-import { cacheControlFor } from "../../server/security-headers.mjs";
-import { createStaticFiles } from "../../server/static-files.mjs";
+import { readHeaderData } from "../../server/security-headers.mjs";
+import { createSiteHandler } from "../../server/site-server.mjs";
 
 /** @param {string} html */
 export function withoutScripts(html) {
@@ -31,24 +31,13 @@ export function writeFloor(clientDir, floorDir) {
   }
 }
 
-/** @param {string} dir @param {number} port @returns {Promise<{ origin: string, close: () => Promise<void> }>} */
-export function startStaticServer(dir, port) {
-  const files = createStaticFiles(dir);
-  const compress = compression();
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-    if (!files.has(pathname)) return res.writeHead(404).end();
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
-    // @ts-expect-error compression's types expect Express objects; plain Node ones work.
-    compress(req, res, () => files.send(req, res, pathname));
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () =>
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    );
-  });
+/** @param {string} clientDir @param {string} buildDir its headers' @param {number} port */
+export async function startStaticServer(clientDir, buildDir, port) {
+  const headerData = readHeaderData(buildDir);
+  const server = createServer(createSiteHandler({ clientDir, headerData }));
+  await once(server.listen(port, "127.0.0.1"), "listening");
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done(undefined))),
+  };
 }

@@ -10,16 +10,9 @@ export interface BackendSettings {
 
 type Env = Record<string, string | undefined>;
 
-export function cmsServerPort(env: Env = process.env): number {
-  const raw = env.CMS_SERVER_PORT?.trim() || "8081";
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535)
-    throw new Error(`CMS_SERVER_PORT must be a port number from 1 to 65535 (got "${raw}").`);
-  return port;
-}
-
+/** decap-server's address; `npm run cms` (scripts/cms.mjs) checks the port before starting it. */
 export function localProxyUrl(env: Env = process.env): string {
-  return `http://127.0.0.1:${cmsServerPort(env)}/api/v1`;
+  return `http://127.0.0.1:${env.CMS_SERVER_PORT?.trim() || "8081"}/api/v1`;
 }
 
 export function backendSettings(env: Env = process.env): BackendSettings {

@@ -36,7 +36,7 @@ export type DecapField = Pick<
   i18n: true | "duplicate";
 };
 
-/** The owner's names for the content folders; another folder is named after itself. */
+/** The owner's names for the content folders. */
 const AREA_LABELS: Record<string, string> = {
   site: "Company details",
   layout: "Menu and footer",
@@ -50,16 +50,6 @@ const AREA_LABELS: Record<string, string> = {
   error: "Error page",
   "not-found": "Page not found",
 };
-
-function areaLabel(area: string): string {
-  return AREA_LABELS[area] ?? `${area.charAt(0).toUpperCase()}${area.slice(1).replace(/-/g, " ")}`;
-}
-
-function shapeOf(schema: z.ZodType, where: string): Record<string, z.ZodType> {
-  const inner = unwrap(schema);
-  if (!(inner instanceof z.ZodObject)) throw new Error(`${where}: expected a group of fields`);
-  return inner.shape as Record<string, z.ZodType>;
-}
 
 /** A field's Decap settings; `where` names it in the message when a schema lacks editor labels. */
 export function decapField(name: string, schema: z.ZodType, where = name): DecapField {
@@ -79,7 +69,10 @@ export function decapField(name: string, schema: z.ZodType, where = name): Decap
   if (meta.pattern && (meta.widget === "string" || meta.widget === "text"))
     field.pattern = [...meta.pattern];
   if (meta.widget === "number") field.value_type = "float";
-  if (meta.widget === "number" || meta.widget === "list") Object.assign(field, limits(meta));
+  if (meta.widget === "number" || meta.widget === "list") {
+    if (meta.min !== undefined) field.min = meta.min;
+    if (meta.max !== undefined) field.max = meta.max;
+  }
   if (meta.options) field.options = [...meta.options];
   if (meta.widget === "image") {
     // No pattern here: while an upload waits to be published Decap checks its in-page address,
@@ -108,14 +101,10 @@ export function decapField(name: string, schema: z.ZodType, where = name): Decap
   return field;
 }
 
-/** `min` and `max`, where the schema sets them. */
-const limits = ({ min, max }: FieldMeta) => ({
-  ...(min === undefined ? {} : { min }),
-  ...(max === undefined ? {} : { max }),
-});
-
 function objectFields(schema: z.ZodType, where: string): DecapField[] {
-  return Object.entries(shapeOf(schema, where)).map(([name, child]) =>
+  const inner = unwrap(schema);
+  if (!(inner instanceof z.ZodObject)) throw new Error(`${where}: expected a group of fields`);
+  return Object.entries(inner.shape as Record<string, z.ZodType>).map(([name, child]) =>
     decapField(name, child, `${where}.${name}`),
   );
 }
@@ -145,7 +134,7 @@ export function decapCollections(
   }
   return [...byArea].map(([area, entries]) => ({
     name: area,
-    label: areaLabel(area),
+    label: AREA_LABELS[area] ?? area,
     format: "yml",
     i18n: true,
     editor: { preview: true },

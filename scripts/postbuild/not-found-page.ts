@@ -1,7 +1,6 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { LOCALES, localePrefix } from "../../app/lib/locales.ts";
-import { NOT_FOUND_PAGE } from "../../server/security-headers.mjs";
 import type { Build } from "./pages.ts";
 
 /** The addresses the not-found page is prerendered at, one per language: `/404`, `/de/404`... */
@@ -12,11 +11,9 @@ export const NOT_FOUND_PRERENDER_PATHS = LOCALES.map((locale) => `${localePrefix
  * `/de/404.html`), what static hosts and nginx serve for unknown paths there.
  */
 export async function notFoundPage({ clientDir }: Build): Promise<void> {
-  for (const prerendered of NOT_FOUND_PRERENDER_PATHS) {
-    const dir = path.join(clientDir, prerendered);
-    const target = path.join(clientDir, path.dirname(prerendered), NOT_FOUND_PAGE);
-    await rename(path.join(dir, "index.html"), target);
-    await rm(dir, { recursive: true, force: true });
+  for (const page of NOT_FOUND_PRERENDER_PATHS) {
+    await rename(path.join(clientDir, page, "index.html"), path.join(clientDir, `${page}.html`));
+    await rm(path.join(clientDir, page), { recursive: true, force: true });
   }
   // Every page is prerendered and 404.html is the fallback, so the SPA shell is not needed.
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });

@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import type { Env } from "../../app/lib/env-contract.ts";
-import { LOCALES, localePrefix } from "../../app/lib/locales.ts";
-import { NOT_FOUND_PAGE } from "../../server/security-headers.mjs";
+import { NOT_FOUND_PRERENDER_PATHS } from "./not-found-page.ts";
 
 type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
 type RouteEntry = NonNullable<BuildEndArgs["buildManifest"]>["routes"][string];
@@ -36,11 +35,9 @@ export function pagePaths(routes: Record<string, RouteEntry>): string[] {
 
 /** Every prerendered page (the not-found pages, `/404.html`, `/de/404.html`..., last): its URL path and its HTML file. */
 export function pageFiles({ clientDir, paths }: Build): { path: string; file: string }[] {
+  const notFoundPages = NOT_FOUND_PRERENDER_PATHS.map((page) => `${page}.html`);
   return [
     ...paths.map((page) => ({ path: page, file: path.join(clientDir, page, "index.html") })),
-    ...LOCALES.map((locale) => `${localePrefix(locale)}${NOT_FOUND_PAGE}`).map((page) => ({
-      path: page,
-      file: path.join(clientDir, page),
-    })),
+    ...notFoundPages.map((page) => ({ path: page, file: path.join(clientDir, page) })),
   ];
 }

@@ -28,17 +28,6 @@ export class ContentError extends Error {
   }
 }
 
-/** Every content file's key (`home/hero`), from the folder. */
-export function listContentKeys(root: string): string[] {
-  const dir = path.join(root, CONTENT_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((name) => name.replace(/\\/g, "/"))
-    .filter((name) => name.endsWith(".yml") && !name.startsWith("media/"))
-    .map((name) => name.slice(0, -".yml".length))
-    .sort();
-}
-
 /** A file's words in every language, by language code. */
 export type Languages = Record<Locale, unknown>;
 
@@ -146,7 +135,10 @@ export function contentModule(root: string, data: unknown): string {
 
 /** Checks the whole folder: every file valid, every file with a schema, every schema with a file. */
 export function checkAllContent(root: string): void {
-  const keys = listContentKeys(root);
+  const keys = readdirSync(path.join(root, CONTENT_DIR), { recursive: true, encoding: "utf8" })
+    .map((name) => name.replace(/\\/g, "/"))
+    .filter((name) => name.endsWith(".yml") && !name.startsWith("media/"))
+    .map((name) => name.slice(0, -".yml".length));
   const problems: string[] = [];
   for (const key of keys) {
     try {
@@ -196,20 +188,15 @@ export function content(): Plugin {
       checkAllContent(root);
     },
     resolveId(source) {
-      if (!source.startsWith("~content/")) return null;
       // `~content/home/hero.de.yml`: one language of content/home/hero.yml.
-      const [, key = "", locale] = /^~content\/(.+?)(?:\.([a-z]{2}))?\.yml$/.exec(source) ?? [];
-      const file = path.join(root, CONTENT_DIR, `${key}.yml`);
-      return locale ? `${file}?locale=${locale}` : file;
+      const [, key, locale] = /^~content\/(.+)\.([a-z]{2})\.yml$/.exec(source) ?? [];
+      return key ? `${path.join(root, CONTENT_DIR, key)}.yml?locale=${locale}` : null;
     },
     load(id) {
       const [file = id, query = ""] = id.split("?");
       const dir = path.join(root, CONTENT_DIR) + path.sep;
       if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
-      const key = path
-        .relative(dir, file)
-        .replace(/\\/g, "/")
-        .replace(/\.yml$/, "");
+      const key = file.slice(dir.length, -".yml".length).replace(/\\/g, "/");
       this.addWatchFile(file);
       const data = checkContent(root, key);
       for (const [, media] of mediaReferences(data))
