@@ -59,7 +59,7 @@ export function createSiteHandler({ clientDir, headerData, standIn }) {
       return notFound(req, res, "/");
     // Every route is lower case: a case variant of a known page moves there.
     const lower = pathname.toLowerCase();
-    if (lower !== pathname && lower !== NOT_FOUND_PAGE && pageFor(headerData, lower))
+    if (lower !== pathname && !lower.endsWith(NOT_FOUND_PAGE) && pageFor(headerData, lower))
       return res.writeHead(301, { Location: `${encodeURI(lower)}${url.search}` }).end();
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");

@@ -230,6 +230,7 @@ describe("npm start's server", () => {
     const origin = await start();
     expect((await raw(origin, "/careers")).status).toBe(200);
     expect((await raw(origin, "/404.HTML")).status).toBe(404);
+    expect((await raw(origin, "/DE/404.HTML")).status).toBe(404);
     const index = await raw(origin, "/INDEX.HTML");
     expect([index.status, index.headers.location]).toEqual([301, "/index.html"]);
     expect((await raw(origin, "/Assets/x.js")).status).toBe(404);
