@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
-import { cards, eyebrow, heading, headline, point, stepLabels, subheading } from "./shared.ts";
+import { cards, file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
+import { eyebrow, heading, headline, point, stepLabels, subheading } from "./shared.ts";
 
 /** Schemas of `content/home/` (one per file, keyed by the file's path without `.yml`). */
 export const homeFiles = {

@@ -1,7 +1,6 @@
 import type { z } from "zod";
-import { file, group, id, image, line, list, paragraph } from "./fields.ts";
+import { cards, file, group, id, image, line, list, paragraph } from "./fields.ts";
 import {
-  cards,
   eyebrow,
   heading,
   headline,

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { file, group, id, image, line, link, list, optional, paragraph } from "./fields.ts";
 
 /** Pieces several pages' schemas share, so one role has one rule everywhere. */
@@ -24,14 +23,6 @@ export const stepLabels = () => ({
   prevLabel: line("Name of the Previous button (read aloud)", { max: 40 }),
   nextLabel: line("Name of the Next button (read aloud)", { max: 40 }),
 });
-
-/** A list of one to `max` cards (steps, blocks, figures) of one shape, each with its short name first. */
-export const cards = <T extends z.ZodRawShape>(
-  label: string,
-  cardLabel: string,
-  max: number,
-  shape: T,
-) => list(label, group(cardLabel, { id: id(), ...shape }), { min: 1, max });
 
 /** A card with a picture: the OEM/ODM cards, the community cards, the machines. */
 export const pictureCard = (label: string) =>
