@@ -1,17 +1,10 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import fontUrl from "~/assets/fonts/manrope-latin-wght.woff2?url";
 import { SiteShell } from "~/components/layout/site-shell";
 import { contentLoader } from "~/content/page-content.server";
-import { contentFrom, useContent } from "~/content/use-content";
-import { DEFAULT_LOCALE, LOCALE_INFO } from "~/lib/locales";
+import { contentFrom, useContent, useLocale } from "~/content/use-content";
+import { LOCALE_INFO } from "~/lib/locales";
 import { THEME_COLOR } from "~/lib/site-config";
 import { ErrorPage } from "~/sections/error/error-page";
 import { siteFrom } from "~/site";
@@ -39,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
+  const locale = useLocale();
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>

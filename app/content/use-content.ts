@@ -1,4 +1,4 @@
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type { Content, ContentKey } from "./schema/registry";
 
@@ -28,12 +28,10 @@ export function useContent<K extends ContentKey>(key: K): Content<K> {
   return contentFrom(useMatches(), key);
 }
 
-/** The page's language, as the root loader took it from the address. */
-export function useLocale(): Locale {
-  return (useRouteLoaderData("root") as LoaderData)?.locale ?? DEFAULT_LOCALE;
-}
-
-/** The same, for `meta`, from its matches. */
+/** The page's language, as the root loader (the first match) took it from the address. */
 export function localeFrom(matches: Matches): Locale {
   return (matches[0]?.loaderData as LoaderData)?.locale ?? DEFAULT_LOCALE;
 }
+
+/** The same, in a component. */
+export const useLocale = (): Locale => localeFrom(useMatches());

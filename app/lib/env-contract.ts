@@ -3,13 +3,8 @@
  * build (Node) and the app (through `env.ts`) share it: a bad value fails the build, not a page.
  */
 
-export interface EmailConfig {
-  publicKey: string;
-  serviceId: string;
-  contactTemplateId: string;
-  careersTemplateId: string;
-  origin: string;
-}
+/** The e-mail service's identifiers, each named by its variable in `EMAIL_KEYS`, and its origin. */
+export type EmailConfig = Record<keyof typeof EMAIL_KEYS | "origin", string>;
 
 export interface Env {
   siteUrl: string;
@@ -49,15 +44,13 @@ function read(raw: Readonly<Record<string, unknown>>, key: string): string {
 /** Checks the environment contract and returns typed settings; throws on values that cannot work. */
 export function parseEnv(raw: Readonly<Record<string, string | boolean | undefined>>): Env {
   const siteUrl = readOrigin(raw, "SITE_URL", DEFAULT_SITE_URL);
-  const email: EmailConfig = {
-    publicKey: read(raw, EMAIL_KEYS.publicKey),
-    serviceId: read(raw, EMAIL_KEYS.serviceId),
-    contactTemplateId: read(raw, EMAIL_KEYS.contactTemplateId),
-    careersTemplateId: read(raw, EMAIL_KEYS.careersTemplateId),
+  const ids = Object.entries(EMAIL_KEYS).map(([field, key]) => [field, read(raw, key)]);
+  const email = {
+    ...Object.fromEntries(ids),
     origin: readOrigin(raw, "VITE_EMAILJS_ORIGIN", DEFAULT_EMAIL_ORIGIN),
-  };
+  } as EmailConfig;
   const missingEmailKeys = Object.entries(EMAIL_KEYS)
-    .filter(([field]) => !email[field as keyof typeof EMAIL_KEYS])
+    .filter(([field]) => !email[field as keyof EmailConfig])
     .map(([, key]) => key);
   return { siteUrl, email, missingEmailKeys };
 }

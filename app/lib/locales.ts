@@ -7,15 +7,8 @@ export const LOCALES = ["en", "de", "fr", "es", "ar", "ja"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-export interface LocaleInfo {
-  /** The language's name in itself, as the switcher shows it. */
-  name: string;
-  dir: "ltr" | "rtl";
-  /** Open Graph's `og:locale`. */
-  ogLocale: string;
-}
-
-export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+/** Each language's name in itself (as the switcher shows it), direction and Open Graph locale. */
+export const LOCALE_INFO: Record<Locale, { name: string; dir: "ltr" | "rtl"; ogLocale: string }> = {
   en: { name: "English", dir: "ltr", ogLocale: "en_IN" },
   de: { name: "Deutsch", dir: "ltr", ogLocale: "de_DE" },
   fr: { name: "Français", dir: "ltr", ogLocale: "fr_FR" },

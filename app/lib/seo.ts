@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { Content } from "~/content/schema/registry";
+import type { Content, ContentKey } from "~/content/schema/registry";
+import { contentFrom, type Matches } from "~/content/use-content";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from "~/lib/locales";
 import { formatAddress, type SiteConfig } from "~/lib/site-config";
+import { siteFrom } from "~/site";
 
 /** A page's search title and description (`meta` of its `page.yml`) and its address in English. */
 type PageMeta = Content<"home/page">["meta"] & { path: string };
@@ -68,6 +70,17 @@ export function buildMeta(
         ]),
   ];
 }
+
+/** The content files that hold a page's search title and description: each `page.yml`. */
+type PageKey = {
+  [K in ContentKey]: Content<K> extends { meta: unknown } ? K : never;
+}[ContentKey];
+
+/** A page route's `meta`: the tags of `buildMeta` for `path`, from the page's `page.yml`. */
+export const pageMeta =
+  (path: string, key: PageKey, options?: { isNoIndex?: boolean }) =>
+  ({ matches }: { matches: Matches }) =>
+    buildMeta({ path, ...contentFrom(matches, key).meta }, siteFrom(matches), options);
 
 /** schema.org `Organization` data for the home page. */
 export function organizationJsonLd(site: SiteConfig): MetaDescriptor {

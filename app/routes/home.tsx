@@ -1,6 +1,5 @@
 import { contentLoader } from "~/content/page-content.server";
-import { contentFrom } from "~/content/use-content";
-import { buildMeta, organizationJsonLd } from "~/lib/seo";
+import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { CommunityBanner } from "~/sections/home/community-banner";
 import { FactoryVideo } from "~/sections/home/factory-video";
 import { GlobalPartner } from "~/sections/home/global-partner";
@@ -17,9 +16,9 @@ import type { Route } from "./+types/home";
 
 export const loader = contentLoader(["home/"]);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...buildMeta({ path: "/", ...contentFrom(matches, "home/page").meta }, siteFrom(matches)),
-  organizationJsonLd(siteFrom(matches)),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta("/", "home/page")(args),
+  organizationJsonLd(siteFrom(args.matches)),
 ];
 
 /** The eleven home sections, in page order. */

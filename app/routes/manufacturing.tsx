@@ -1,6 +1,6 @@
 import { contentLoader } from "~/content/page-content.server";
-import { contentFrom, useContent } from "~/content/use-content";
-import { buildMeta } from "~/lib/seo";
+import { useContent } from "~/content/use-content";
+import { pageMeta } from "~/lib/seo";
 import { Capabilities } from "~/sections/manufacturing/capabilities";
 import { Expertise } from "~/sections/manufacturing/expertise";
 import { Infrastructure } from "~/sections/manufacturing/infrastructure";
@@ -10,16 +10,11 @@ import { ToolRoom } from "~/sections/manufacturing/tool-room";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import { TextSection } from "~/sections/shared/text-section";
-import { siteFrom } from "~/site";
 import type { Route } from "./+types/manufacturing";
 
 export const loader = contentLoader(["manufacturing/", "services/machinery"]);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(
-    { path: "/manufacturing", ...contentFrom(matches, "manufacturing/page").meta },
-    siteFrom(matches),
-  );
+export const meta: Route.MetaFunction = pageMeta("/manufacturing", "manufacturing/page");
 
 export default function Manufacturing() {
   const partner = useContent("manufacturing/innovation-partner");

@@ -1,13 +1,9 @@
-import { contentFrom, useContent } from "~/content/use-content";
-import { buildMeta } from "~/lib/seo";
+import { useContent } from "~/content/use-content";
+import { pageMeta } from "~/lib/seo";
 import { ErrorPage } from "~/sections/error/error-page";
-import { siteFrom } from "~/site";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({ path: "/404", ...contentFrom(matches, "not-found/page").meta }, siteFrom(matches), {
-    isNoIndex: true,
-  });
+export const meta: Route.MetaFunction = pageMeta("/404", "not-found/page", { isNoIndex: true });
 
 /**
  * The language choice on this page leads to each language's home: the page is prerendered once

@@ -1,17 +1,15 @@
 import { contentLoader } from "~/content/page-content.server";
-import { contentFrom, useContent } from "~/content/use-content";
-import { buildMeta } from "~/lib/seo";
+import { useContent } from "~/content/use-content";
+import { pageMeta } from "~/lib/seo";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
-import { siteFrom } from "~/site";
 import type { Route } from "./+types/product";
 
 export const loader = contentLoader(["product/"]);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({ path: "/product", ...contentFrom(matches, "product/page").meta }, siteFrom(matches));
+export const meta: Route.MetaFunction = pageMeta("/product", "product/page");
 
 export default function Product() {
   const inquiry = useContent("product/inquiry-band");

@@ -1,6 +1,6 @@
 import { contentLoader } from "~/content/page-content.server";
-import { contentFrom, useContent } from "~/content/use-content";
-import { buildMeta } from "~/lib/seo";
+import { useContent } from "~/content/use-content";
+import { pageMeta } from "~/lib/seo";
 import { Certifications } from "~/sections/services/certifications";
 import { Community } from "~/sections/services/community";
 import { Machinery } from "~/sections/services/machinery";
@@ -11,16 +11,11 @@ import { SupplyChain } from "~/sections/services/supply-chain";
 import { Sustainability } from "~/sections/services/sustainability";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
-import { siteFrom } from "~/site";
 import type { Route } from "./+types/services";
 
 export const loader = contentLoader(["services/"]);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(
-    { path: "/services", ...contentFrom(matches, "services/page").meta },
-    siteFrom(matches),
-  );
+export const meta: Route.MetaFunction = pageMeta("/services", "services/page");
 
 export default function Services() {
   const inquiry = useContent("services/inquiry-band");

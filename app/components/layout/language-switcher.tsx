@@ -62,14 +62,12 @@ export function LanguageMenu({ className }: { className?: string }) {
       const target = event instanceof FocusEvent ? event.relatedTarget : event.target;
       if (!(target instanceof Node && details.contains(target))) details.open = false;
     };
-    document.addEventListener("click", close);
-    details.addEventListener("keydown", close);
-    details.addEventListener("focusout", close);
-    return () => {
-      document.removeEventListener("click", close);
-      details.removeEventListener("keydown", close);
-      details.removeEventListener("focusout", close);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("click", close, { signal });
+    details.addEventListener("keydown", close, { signal });
+    details.addEventListener("focusout", close, { signal });
+    return () => listening.abort();
   }, []);
   return (
     <details ref={ref} className={cx(styles.menu, className)}>

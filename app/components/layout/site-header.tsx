@@ -1,4 +1,5 @@
-import { useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { useContent } from "~/content/use-content";
 import { useNavTone } from "~/lib/use-nav-tone";
@@ -8,20 +9,19 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import styles from "./site-header.module.css";
 
-export interface SiteHeaderProps {
-  isMenuOpen: boolean;
-  onMenuToggle: () => void;
-  onMenuClose: () => void;
-}
-
 const MENU_ID = "mobile-menu";
 
 /** The fixed top bar: logo, main links and the contact button; a menu button at 1024 px and below. */
-export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeaderProps) {
-  const navigation = useContent("layout/navigation");
-  const { assistive, cta } = navigation;
+export function SiteHeader() {
+  const { assistive, cta } = useContent("layout/navigation");
   const tone = useNavTone();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Any navigation (a menu link, the contact button, back) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation.
+  useEffect(closeMenu, [key]);
 
   const toggle = (
     <button
@@ -30,7 +30,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
       className={styles.toggle}
       aria-expanded={isMenuOpen}
       aria-controls={MENU_ID}
-      onClick={onMenuToggle}
+      onClick={() => setMenuOpen(!isMenuOpen)}
     >
       <span className="visually-hidden">
         {isMenuOpen ? assistive.closeMenu : assistive.openMenu}
@@ -68,7 +68,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle, onMenuClose }: SiteHeader
           </div>
         }
         toggleRef={toggleRef}
-        onClose={onMenuClose}
+        onClose={closeMenu}
       />
     </header>
   );

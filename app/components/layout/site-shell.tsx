@@ -1,5 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { type ReactNode, useEffect } from "react";
 import { useRouteScroll } from "~/lib/use-route-scroll";
 import { useScrollReveal } from "~/lib/use-scroll-reveal";
 import { useSmoothScroll } from "~/lib/use-smooth-scroll";
@@ -14,11 +13,6 @@ export interface SiteShellProps {
 
 /** The shared layout of every page, the error fallback included, and its scrolling behaviour. */
 export function SiteShell({ children }: SiteShellProps) {
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const { key } = useLocation();
-  const toggleMenu = useCallback(() => setMenuOpen((isOpen) => !isOpen), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
   useEffect(() => {
     // A marker for tests and scripts: React has taken over the prerendered page.
     document.documentElement.dataset.hydrated = "";
@@ -26,14 +20,11 @@ export function SiteShell({ children }: SiteShellProps) {
   useSmoothScroll();
   useRouteScroll();
   useScrollReveal();
-  // Any navigation (a menu link, the contact button, back) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation.
-  useEffect(closeMenu, [key]);
 
   return (
     <>
       <SkipLink />
-      <SiteHeader isMenuOpen={isMenuOpen} onMenuToggle={toggleMenu} onMenuClose={closeMenu} />
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -19,16 +19,10 @@ const photo: ImageAsset = {
   alt: "The forging line with two operators",
   width: 2400,
   height: 1600,
-  sources: [
-    {
-      type: "image/avif",
-      srcset: "/assets/floor-480-0123456789.avif 480w, /assets/floor-2000-0123456789.avif 2000w",
-    },
-    {
-      type: "image/webp",
-      srcset: "/assets/floor-480-0123456789.webp 480w, /assets/floor-2000-0123456789.webp 2000w",
-    },
-  ],
+  sources: (["avif", "webp"] as const).map((format) => ({
+    type: `image/${format}`,
+    srcset: `/assets/floor-480-0123456789.${format} 480w, /assets/floor-2000-0123456789.${format} 2000w`,
+  })),
 };
 
 describe("ContentImage with a drawing", () => {

@@ -279,6 +279,14 @@ export function list<T extends z.ZodType>(
   });
 }
 
+/** A list of one to `max` cards (steps, blocks, figures) of one shape, each with its short name first. */
+export const cards = <T extends z.ZodRawShape>(
+  label: string,
+  cardLabel: string,
+  max: number,
+  shape: T,
+) => list(label, group(cardLabel, { id: id(), ...shape }), { min: 1, max });
+
 /** Makes a field optional: the editor lets it stay empty, the page leaves its part out. */
 export function optional<T extends z.ZodType>(schema: T) {
   const wrapped = schema.optional();

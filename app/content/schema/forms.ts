@@ -11,6 +11,18 @@ const commonLabels = {
   interest: line("Message field", { max: 40 }),
 };
 
+/** What opens both forms: the heading and the note under it. */
+const formHeading = {
+  heading: line("Heading of the form", { max: 60 }),
+  requiredNote: line("Note under the heading", { max: 120 }),
+};
+
+/** The hints under the text fields both forms have. */
+const commonHints = {
+  contact: paragraph("Under the phone field", { max: 200 }),
+  interest: paragraph("Under the message field", { max: 200 }),
+};
+
 /** Schemas of `content/forms/` (one per file, keyed by the file's path without `.yml`). */
 export const formsFiles = {
   "forms/shared": file("Words both forms share", {
@@ -48,21 +60,15 @@ export const formsFiles = {
     }),
   }),
   "forms/contact-form": file("Contact form", {
-    heading: line("Heading of the form", { max: 60 }),
-    requiredNote: line("Note under the heading", { max: 120 }),
+    ...formHeading,
     labels: group("Field labels", { ...commonLabels, company: line("Company field", { max: 40 }) }),
-    hints: group("Hints under fields", {
-      contact: paragraph("Under the phone field", { max: 200 }),
-      interest: paragraph("Under the message field", { max: 200 }),
-    }),
+    hints: group("Hints under fields", commonHints),
   }),
   "forms/careers-form": file("Job application form", {
-    heading: line("Heading of the form", { max: 60 }),
-    requiredNote: line("Note under the heading", { max: 120 }),
+    ...formHeading,
     labels: group("Field labels", { ...commonLabels, resume: line("Résumé field", { max: 40 }) }),
     hints: group("Hints under fields", {
-      contact: paragraph("Under the phone field", { max: 200 }),
-      interest: paragraph("Under the message field", { max: 200 }),
+      ...commonHints,
       resume: template("Under the résumé field", ["limit"], { max: 120 }),
     }),
     resume: group("Résumé field", {

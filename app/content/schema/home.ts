@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
+import { cards, file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
 import { eyebrow, heading, headline, point, stepLabels, subheading } from "./shared.ts";
 
 /** Schemas of `content/home/` (one per file, keyed by the file's path without `.yml`). */
@@ -55,18 +55,13 @@ export const homeFiles = {
       hint: "Different from the heading, so the two are told apart.",
     }),
     ...stepLabels(),
-    items: list(
-      "Cards",
-      group("Card", {
-        id: id(),
-        heading: line("Heading", { max: 70 }),
-        text: paragraph("Text", { max: 240 }),
-        icon: image("Small drawing beside the number", {
-          hint: "Decoration: visitors' screen readers skip it, but describe it here for editors.",
-        }),
+    items: cards("Cards", "Card", 12, {
+      heading: line("Heading", { max: 70 }),
+      text: paragraph("Text", { max: 240 }),
+      icon: image("Small drawing beside the number", {
+        hint: "Decoration: visitors' screen readers skip it, but describe it here for editors.",
       }),
-      { min: 1, max: 12 },
-    ),
+    }),
   }),
   "home/global-partner": file("Home: Your Global Manufacturing Partner", {
     ...headline({ heading: 80, subheading: 400 }),
@@ -76,16 +71,11 @@ export const homeFiles = {
   "home/mission-values": file("Home: Mission and Values", {
     eyebrow: eyebrow(),
     heading: heading(80),
-    facts: list(
-      "Headline figures",
-      group("Figure", {
-        id: id(),
-        value: line("Figure, like 240", { max: 12 }),
-        label: line("What it counts", { max: 40 }),
-        text: paragraph("Sentence under the figure", { max: 160 }),
-      }),
-      { min: 1, max: 4 },
-    ),
+    facts: cards("Headline figures", "Figure", 4, {
+      value: line("Figure, like 240", { max: 12 }),
+      label: line("What it counts", { max: 40 }),
+      text: paragraph("Sentence under the figure", { max: 160 }),
+    }),
     mission: group("Mission", {
       heading: line("Heading", { max: 60 }),
       text: paragraph("The mission", { max: 300 }),
@@ -127,17 +117,12 @@ export const homeFiles = {
       max: 40,
     }),
     ...stepLabels(),
-    items: list(
-      "Panels",
-      group("Panel", {
-        id: id(),
-        heading: line("Heading", { max: 40 }),
-        text: paragraph("Text shown when the panel opens", { max: 200 }),
-        image: image("Picture"),
-        cta: link("Link in the panel"),
-      }),
-      { min: 1, max: 8 },
-    ),
+    items: cards("Panels", "Panel", 8, {
+      heading: line("Heading", { max: 40 }),
+      text: paragraph("Text shown when the panel opens", { max: 200 }),
+      image: image("Picture"),
+      cta: link("Link in the panel"),
+    }),
   }),
   "home/why-choose": file("Home: Why Choose", {
     heading: template("Heading", ["company"]),
@@ -148,16 +133,11 @@ export const homeFiles = {
     }),
     pauseLabel: line("Name of the Pause button (read aloud)", { max: 40 }),
     playLabel: line("Name of the Play button (read aloud)", { max: 40 }),
-    items: list(
-      "Slides",
-      group("Slide", {
-        id: id(),
-        heading: line("Heading", { max: 60 }),
-        text: paragraph("Text", { max: 240 }),
-        image: image("Picture"),
-      }),
-      { min: 1, max: 8 },
-    ),
+    items: cards("Slides", "Slide", 8, {
+      heading: line("Heading", { max: 60 }),
+      text: paragraph("Text", { max: 240 }),
+      image: image("Picture"),
+    }),
   }),
   "home/community-banner": file("Home: closing banner on community work", {
     heading: heading(80),

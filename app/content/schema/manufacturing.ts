@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, image, line, list, paragraph } from "./fields.ts";
+import { cards, file, id, image, line, list, paragraph } from "./fields.ts";
 import {
   eyebrow,
   heading,
@@ -14,16 +14,11 @@ import {
 export const manufacturingFiles = {
   "manufacturing/expertise": file("Manufacturing: Decades of Expertise", {
     ...headline(),
-    items: list(
-      "Figure cards",
-      group("Card", {
-        id: id(),
-        value: line("Figure, like 50+", { max: 12 }),
-        heading: line("What it counts", { max: 40 }),
-        text: paragraph("Text", { max: 300 }),
-      }),
-      { min: 1, max: 6 },
-    ),
+    items: cards("Figure cards", "Card", 6, {
+      value: line("Figure, like 50+", { max: 12 }),
+      heading: line("What it counts", { max: 40 }),
+      text: paragraph("Text", { max: 300 }),
+    }),
   }),
   "manufacturing/innovation-partner": file("Manufacturing: innovation partner", {
     eyebrow: eyebrow(),
@@ -49,26 +44,16 @@ export const manufacturingFiles = {
     heading: heading(),
     text: subheading(),
     image: image("Picture beside the text"),
-    facts: list(
-      "Figures beside the picture",
-      group("Figure", {
-        id: id(),
-        value: line("Figure, like 300,000 sq. ft.", { max: 24 }),
-        label: line("What it counts", { max: 60 }),
-      }),
-      { min: 1, max: 4 },
-    ),
-    items: list(
-      "Capacity of each line",
-      group("Line", {
-        id: id(),
-        heading: line("Line", { max: 40 }),
-        value: line("Capacity, like 4.5 million", { max: 24 }),
-        unit: line("Unit after the capacity", { max: 30 }),
-        text: line("Line under the capacity", { max: 80 }),
-      }),
-      { min: 1, max: 6 },
-    ),
+    facts: cards("Figures beside the picture", "Figure", 4, {
+      value: line("Figure, like 300,000 sq. ft.", { max: 24 }),
+      label: line("What it counts", { max: 60 }),
+    }),
+    items: cards("Capacity of each line", "Line", 6, {
+      heading: line("Line", { max: 40 }),
+      value: line("Capacity, like 4.5 million", { max: 24 }),
+      unit: line("Unit after the capacity", { max: 30 }),
+      text: line("Line under the capacity", { max: 80 }),
+    }),
   }),
   "manufacturing/capabilities": file("Manufacturing: capabilities", {
     eyebrow: eyebrow(),
@@ -78,17 +63,12 @@ export const manufacturingFiles = {
   "manufacturing/processes": file("Manufacturing: from raw material to finished product", {
     eyebrow: eyebrow(),
     heading: heading(),
-    items: list(
-      "Blocks (pictures alternate sides)",
-      group("Block", {
-        id: id(),
-        eyebrow: line("Category, above the block's heading", { max: 40 }),
-        heading: line("Heading", { max: 90 }),
-        paragraphs: paragraphs(),
-        image: image("Picture"),
-      }),
-      { min: 1, max: 6 },
-    ),
+    items: cards("Blocks (pictures alternate sides)", "Block", 6, {
+      eyebrow: line("Category, above the block's heading", { max: 40 }),
+      heading: line("Heading", { max: 90 }),
+      paragraphs: paragraphs(),
+      image: image("Picture"),
+    }),
   }),
   "manufacturing/inquiry-band": inquiryBand("Manufacturing: closing call to action"),
 } satisfies Record<string, z.ZodType>;

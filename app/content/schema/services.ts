@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, image, line, list, paragraph } from "./fields.ts";
+import { cards, file, group, id, image, line, list, paragraph } from "./fields.ts";
 import {
   eyebrow,
   heading,
@@ -40,15 +40,10 @@ export const servicesFiles = {
   }),
   "services/certifications": file("Services: certifications", {
     ...headline(),
-    items: list(
-      "Certifications",
-      group("Certification", {
-        id: id(),
-        heading: line("Name of the certification", { max: 40 }),
-        text: paragraph("What its audit covers", { max: 300 }),
-      }),
-      { min: 1, max: 8 },
-    ),
+    items: cards("Certifications", "Certification", 8, {
+      heading: line("Name of the certification", { max: 40 }),
+      text: paragraph("What its audit covers", { max: 300 }),
+    }),
   }),
   "services/quality-control": file("Services: quality control", {
     eyebrow: eyebrow(),
@@ -63,25 +58,20 @@ export const servicesFiles = {
   }),
   "services/supply-chain": file("Services: supply chain and logistics", {
     ...headline(),
-    items: list(
-      "Blocks (pictures alternate sides)",
-      group("Block", {
-        id: id(),
-        eyebrow: line("Category, above the block's heading", { max: 40 }),
-        heading: line("Heading", { max: 90 }),
-        subheading: subheading(200),
-        image: image("Picture"),
-        items: list(
-          "Points",
-          group("Point", {
-            heading: line("Term", { max: 60 }),
-            text: paragraph("What it means", { max: 300 }),
-          }),
-          { min: 1, max: 4 },
-        ),
-      }),
-      { min: 1, max: 6 },
-    ),
+    items: cards("Blocks (pictures alternate sides)", "Block", 6, {
+      eyebrow: line("Category, above the block's heading", { max: 40 }),
+      heading: line("Heading", { max: 90 }),
+      subheading: subheading(200),
+      image: image("Picture"),
+      items: list(
+        "Points",
+        group("Point", {
+          heading: line("Term", { max: 60 }),
+          text: paragraph("What it means", { max: 300 }),
+        }),
+        { min: 1, max: 4 },
+      ),
+    }),
   }),
   "services/community": file("Services: community", {
     id: id("Section's short name (the address /services#… lands here)", {

@@ -23,6 +23,17 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The form as a page shows it, and a visitor to use it. */
+function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <WithContent>
+      <ContactForm />
+    </WithContent>,
+  );
+  return user;
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(labels.name), " Asha ");
   await user.type(screen.getByLabelText(labels.company), "Northwind");
@@ -41,21 +52,12 @@ describe("ContactForm", () => {
         </WithContent>,
       ),
     ).toMatch(/<button type="submit"[^>]* disabled=""/);
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    renderForm();
     expect(screen.getByRole("button", { name: "Submit" })).toHaveProperty("disabled", false);
   });
 
   it("reports every empty field once, with one summary, and sends nothing", async () => {
-    const user = userEvent.setup();
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    const user = renderForm();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getAllByRole("alert").map((el) => el.textContent)).toContain(
       formMessages.summary,
@@ -67,12 +69,7 @@ describe("ContactForm", () => {
 
   it("sends the five trimmed fields and the page's language once, and empties the form on success", async () => {
     sendEmail.mockResolvedValue({ ok: true });
-    const user = userEvent.setup();
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(sendEmail).toHaveBeenCalledOnce();
@@ -94,12 +91,7 @@ describe("ContactForm", () => {
 
   it("keeps every value and says so when the send fails", async () => {
     sendEmail.mockResolvedValue({ ok: false, reason: "network", detail: "Failed to fetch" });
-    const user = userEvent.setup();
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText(formMessages.failure)).toBeTruthy();
@@ -110,12 +102,7 @@ describe("ContactForm", () => {
   it("ignores a second submit while the first is in flight", async () => {
     let finish: (outcome: SendOutcome) => void = () => {};
     sendEmail.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const user = userEvent.setup();
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    const user = renderForm();
     await fillValid(user);
     const form = screen.getByRole("button", { name: "Submit" }).closest("form");
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -126,12 +113,7 @@ describe("ContactForm", () => {
   });
 
   it("with every field filled but some malformed, asks to correct them, not to fill them", async () => {
-    const user = userEvent.setup();
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    const user = renderForm();
     await fillValid(user);
     await user.clear(screen.getByLabelText(labels.email));
     await user.type(screen.getByLabelText(labels.email), "asha@example");
@@ -150,12 +132,7 @@ describe("ContactForm", () => {
   });
 
   it("keeps a paste longer than the limit, says so at once, and refuses to send it", async () => {
-    const user = userEvent.setup();
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    const user = renderForm();
     await fillValid(user);
     const interest = screen.getByLabelText(labels.interest);
     await user.clear(interest);
@@ -176,11 +153,7 @@ describe("ContactForm", () => {
 
   it("restores a draft from this tab's storage, never showing errors for it", async () => {
     sessionStorage.setItem("kf-draft:contact", JSON.stringify({ name: "Asha", interest: "Hi" }));
-    render(
-      <WithContent>
-        <ContactForm />
-      </WithContent>,
-    );
+    renderForm();
     expect(await screen.findByDisplayValue("Asha")).toBeTruthy();
     expect(screen.getByLabelText(labels.interest)).toHaveProperty("value", "Hi");
     expect(screen.queryByText(formMessages.nameRequired)).toBeNull();
