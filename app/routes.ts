@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { LOCALES, localePrefix } from "./lib/locales";
+import { LOCALES, localePrefix } from "./lib/locales.ts";
 
 /** The six pages, plus a catch-all that renders the not-found fallback inside the layout. */
 const PAGES = [
