@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ContentImage } from "~/components/ui/content-image";
 import type { ImageAsset } from "~/content/types";
 import styles from "./video-facade.module.css";
@@ -30,18 +30,13 @@ export function VideoFacade({
   fallbackLabel,
 }: VideoFacadeProps) {
   const [isPlaying, setPlaying] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
 
-  // Keyboard and screen-reader users continue inside the player that replaced the button.
-  useEffect(() => {
-    if (isPlaying) frameRef.current?.focus();
-  }, [isPlaying]);
-
-  if (isPlaying) {
-    return (
-      <div className={styles.frame}>
+  return (
+    <div className={styles.frame}>
+      {isPlaying ? (
         <iframe
-          ref={frameRef}
+          // Keyboard and screen-reader users continue inside the player that replaced the button.
+          ref={(frame) => frame?.focus()}
           className={styles.iframe}
           src={embedUrl(videoId)}
           title={title}
@@ -49,24 +44,22 @@ export function VideoFacade({
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />
-      </div>
-    );
-  }
-
-  return (
-    <div className={styles.frame}>
-      <ContentImage image={poster} className={styles.poster} />
-      <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
-        <PlayIcon />
-        <span className={styles.label}>{playLabel}</span>
-      </button>
-      <a
-        className={styles.fallback}
-        href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
-      >
-        <PlayIcon />
-        <span className={styles.label}>{fallbackLabel}</span>
-      </a>
+      ) : (
+        <>
+          <ContentImage image={poster} className={styles.poster} />
+          <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+            <PlayIcon />
+            <span className={styles.label}>{playLabel}</span>
+          </button>
+          <a
+            className={styles.fallback}
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+          >
+            <PlayIcon />
+            <span className={styles.label}>{fallbackLabel}</span>
+          </a>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { ContentImage } from "~/components/ui/content-image";
 import type { Content } from "~/content/schema/registry";
 import styles from "./solution-card.module.css";
@@ -17,11 +17,8 @@ export interface SolutionCardProps {
  */
 export function SolutionCard({ card, number, toggleLabel }: SolutionCardProps) {
   const [isOpen, setOpen] = useState(false);
-  const [isEnhanced, setEnhanced] = useState(false);
   const lastPointer = useRef("");
   const detailsId = useId();
-
-  useEffect(() => setEnhanced(true), []);
 
   // Touch "hover" comes with the tap itself; only a real mouse opens on hover.
   const onPointerEnter = (event: PointerEvent) => {
@@ -48,7 +45,6 @@ export function SolutionCard({ card, number, toggleLabel }: SolutionCardProps) {
     <article
       className={styles.card}
       data-open={isOpen ? "" : undefined}
-      data-enhanced={isEnhanced ? "" : undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
