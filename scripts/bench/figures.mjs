@@ -66,8 +66,23 @@ export function medianFigures(runs) {
   });
 }
 
-/** One Lighthouse run in a Chromium of its own. @param {string} url @param {string} chromePath */
-export async function runLighthouse(url, chromePath) {
+/**
+ * One Lighthouse run in a Chromium of its own; once more if Lighthouse itself fails (a trace
+ * without its navigation start happens now and then on a busy machine: "Please run Lighthouse
+ * again"), so one glitch does not end a long benchmark. @param {string} url @param {string} chromePath
+ */
+export async function runLighthouse(url, chromePath, attempt = 1) {
+  try {
+    return await runLighthouseOnce(url, chromePath);
+  } catch (error) {
+    if (attempt > 1) throw error;
+    console.log(`${error instanceof Error ? error.message : error}: running it again`);
+    return runLighthouse(url, chromePath, attempt + 1);
+  }
+}
+
+/** @param {string} url @param {string} chromePath */
+async function runLighthouseOnce(url, chromePath) {
   const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
