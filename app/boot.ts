@@ -20,7 +20,7 @@ export interface BootData {
   entry: string;
   /**
    * The page's loader data for React Router's hydration, a file the build moved out of the HTML
-   * so that the page's first bytes are its words (React Router inlines it; about 5 KB gzipped).
+   * so that the page's first bytes are its words (React Router inlines it; up to 8 KB gzipped).
    */
   handoff: string;
   /** The not-found page's only: the page paths, which it must never hydrate as. */

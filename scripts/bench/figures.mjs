@@ -71,13 +71,12 @@ export function medianFigures(runs) {
  * without its navigation start happens now and then on a busy machine: "Please run Lighthouse
  * again"), so one glitch does not end a long benchmark. @param {string} url @param {string} chromePath
  */
-export async function runLighthouse(url, chromePath, attempt = 1) {
+export async function runLighthouse(url, chromePath) {
   try {
     return await runLighthouseOnce(url, chromePath);
   } catch (error) {
-    if (attempt > 1) throw error;
     console.log(`${error instanceof Error ? error.message : error}: running it again`);
-    return runLighthouse(url, chromePath, attempt + 1);
+    return runLighthouseOnce(url, chromePath);
   }
 }
 
