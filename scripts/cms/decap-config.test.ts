@@ -8,6 +8,7 @@ import {
   number,
   optional,
   paragraph,
+  template,
 } from "../../app/content/schema/fields.ts";
 import { contentFiles } from "../../app/content/schema/registry.ts";
 import { backendSettings } from "./backend.ts";
@@ -90,6 +91,23 @@ describe("the editor's configuration, made from the schemas", () => {
     expect(goesTo.hint).toMatch(/A page of this site/);
     expect(new RegExp(goesTo.pattern?.[0] ?? "").test("/services#x")).toBe(true);
     expect(new RegExp(goesTo.pattern?.[0] ?? "").test("https://example.com")).toBe(false);
+  });
+
+  it("refuses a wording without a blank the site must fill, as the build does", () => {
+    const field = decapField(
+      "slide",
+      template("Slide", ["n", "count"], { isEveryBlankNeeded: true }),
+    );
+    const [pattern = "", message] = field.pattern ?? [];
+    expect(
+      ["{n} of {count}", "{count}件中{n}件目"].map((t) => new RegExp(pattern).test(t)),
+    ).toEqual([true, true]);
+    expect(
+      ["{n} of 6", "of {count}", `{n} of {count}${"x".repeat(80)}`].some((t) =>
+        new RegExp(pattern).test(t),
+      ),
+    ).toBe(false);
+    expect(message).toBe("Keep {n}, {count}, in 80 characters or fewer");
   });
 
   it("keeps every file in six languages side by side, copying what no language changes", () => {

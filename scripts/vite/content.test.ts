@@ -73,6 +73,18 @@ describe("a broken content file stops the build with the file, the language and 
     );
   });
 
+  it("refuses a carousel's wording that lost the place of its number", () => {
+    const source = readFileSync(path.join(root, CONTENT_DIR, "layout/navigation.yml"), "utf8");
+    const edited = editLanguage(
+      source,
+      (ja) => ja.replace("{count}件中{n}件目", "{count}件中"),
+      "ja",
+    );
+    expect(() => checkContent(root, "layout/navigation", edited)).toThrow(
+      "content/layout/navigation.yml: ja.assistive.slide: Keep {n}: the site puts a number there",
+    );
+  });
+
   it("refuses a misspelt field instead of ignoring it", () => {
     expect(heroError((en) => en.replace(/^ {2}subline:/m, "  subLine:"))).toMatch(
       /content\/home\/hero\.yml: en.*subLine/,

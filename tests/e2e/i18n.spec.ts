@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contentFiles } from "~/content/schema/registry";
 import { DEFAULT_SITE_URL } from "~/lib/env-contract";
+import { fillTemplate } from "~/lib/fill-template";
 import { LOCALE_INFO, LOCALES, type Locale, localePath } from "~/lib/locales";
 import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
@@ -89,6 +90,21 @@ test.describe("every page in six languages", () => {
           text.includes(english),
         );
         expect(leftovers, `${path}: English words on the page`).toEqual([]);
+        // What screen readers say of each slide is in the page's language too ("6件中2件目").
+        const slideWords = readContent("layout/navigation", locale).assistive.slide;
+        const carousels = await page
+          .locator("[aria-roledescription='carousel']")
+          .evaluateAll((all) =>
+            all.map((carousel) =>
+              [...carousel.querySelectorAll("[aria-roledescription='slide']")].map((slide) =>
+                slide.getAttribute("aria-label"),
+              ),
+            ),
+          );
+        for (const names of carousels)
+          expect(names, `${path}: slide names`).toEqual(
+            names.map((_, i) => fillTemplate(slideWords, { n: i + 1, count: names.length })),
+          );
       }
     });
   }
@@ -188,6 +204,25 @@ test("no page's scripts carry words, in its language or another", async ({ page 
       path,
     ).toEqual([]);
   }
+});
+
+test("a carousel says where it is in the page's language", async ({ page }) => {
+  await visit(page, "/ja");
+  const highlights = readContent("home/key-highlights", "ja");
+  const { slide, slides } = readContent("layout/navigation", "ja").assistive;
+  const strip = page.locator(
+    `[aria-roledescription="carousel"][aria-label="${highlights.stripLabel}"]`,
+  );
+  await strip.getByRole("button", { name: highlights.nextLabel }).click();
+  // The second card, alone or with the ones beside it ("6件中2〜3件目").
+  const count = highlights.items.length;
+  const said = [
+    fillTemplate(slide, { n: 2, count }),
+    ...[3, 4, 5].map((last) => fillTemplate(slides, { first: 2, last, count })),
+  ].map((where) => `${highlights.stripLabel}: ${where}`);
+  await expect(strip.locator('[aria-live="polite"]')).toHaveText(
+    new RegExp(`^(${said.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`),
+  );
 });
 
 test.describe("choosing a language", () => {

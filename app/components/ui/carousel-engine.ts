@@ -1,10 +1,13 @@
 import Embla, { type EmblaCarouselType, type EmblaOptionsType } from "embla-carousel";
 import Autoplay, { type AutoplayOptionsType } from "embla-carousel-autoplay";
 import { WIDE_QUERY } from "~/lib/breakpoints";
+import { fillTemplate } from "~/lib/fill-template";
 import { prefersReducedMotion } from "~/lib/scroll";
 
 interface EngineSettings {
   label: string;
+  /** "{n} of {count}" and "{first} to {last} of {count}", in the page's language. */
+  words: { slide: string; slides: string };
   options?: EmblaOptionsType;
   /** Embla off wider than 1024 px, where the caller lays the slides out as a row. */
   isRowWhenWide: boolean;
@@ -87,7 +90,11 @@ export function startCarousel(
     const first = shown[0] ?? api.selectedScrollSnap() + 1;
     const last = shown.at(-1) ?? first;
     const count = api.slideNodes().length;
-    report.onSettle(`${label}: ${first === last ? first : `${first} to ${last}`} of ${count}`);
+    const where =
+      first === last
+        ? fillTemplate(settings.words.slide, { n: first, count })
+        : fillTemplate(settings.words.slides, { first, last, count });
+    report.onSettle(`${label}: ${where}`);
   };
   // Hover and focus pause autoplay: after a re-init the plugin has not seen the pointer come in.
   const holdIfBusy = () => {

@@ -1,7 +1,9 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useContent } from "~/content/use-content";
 import { cx } from "~/lib/cx";
+import { fillTemplate } from "~/lib/fill-template";
 import { twoDigits } from "~/lib/format";
 import { prefersReducedMotion } from "~/lib/scroll";
 import styles from "./carousel.module.css";
@@ -88,9 +90,12 @@ export function Carousel<T>({
   });
   const [isPlaying, setPlaying] = useState(false);
   const [news, setNews] = useState("");
+  // "2 of 6" in the page's language.
+  const { slide: slideWords, slides: slidesWords } = useContent("layout/navigation").assistive;
   // Read once, when Embla starts.
   const settings = useRef({
     label,
+    words: { slide: slideWords, slides: slidesWords },
     options,
     isRowWhenWide: wide === "row",
     autoplay,
@@ -205,7 +210,7 @@ export function Carousel<T>({
               className={cx(styles.slide, slideClassName)}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fillTemplate(slideWords, { n: i + 1, count })}
               data-index={i}
               data-current={i === state.selected ? "" : undefined}
             >

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WithContent } from "~/content/content-stub";
 import { CaptionGallery } from "./caption-gallery";
 import { Carousel, type CarouselProps } from "./carousel";
 
@@ -25,15 +25,17 @@ const steps = ["Design", "Engineering", "Toolmaking"].map((name) => ({ id: name,
 
 function renderCarousel(count: number, props: Partial<CarouselProps<(typeof steps)[number]>> = {}) {
   render(
-    <Carousel
-      label="Our process"
-      items={steps.slice(0, count)}
-      getKey={(s) => s.id}
-      renderSlide={(s) => <h3>{s.name}</h3>}
-      prevLabel="Previous step"
-      nextLabel="Next step"
-      {...props}
-    />,
+    <WithContent>
+      <Carousel
+        label="Our process"
+        items={steps.slice(0, count)}
+        getKey={(s) => s.id}
+        renderSlide={(s) => <h3>{s.name}</h3>}
+        prevLabel="Previous step"
+        nextLabel="Next step"
+        {...props}
+      />
+    </WithContent>,
   );
 }
 
@@ -90,8 +92,11 @@ function Gallery() {
 
 describe("CaptionGallery", () => {
   function renderGallery() {
-    const Stub = createRoutesStub([{ path: "/", Component: Gallery }]);
-    render(<Stub />);
+    render(
+      <WithContent>
+        <Gallery />
+      </WithContent>,
+    );
   }
 
   const openPanels = () =>

@@ -302,7 +302,7 @@ export function optional<T extends z.ZodType>(schema: T) {
 export function template(
   label: string,
   blanks: readonly string[],
-  options: Options & { long?: boolean } = {},
+  options: Options & { long?: boolean; isEveryBlankNeeded?: boolean } = {},
 ) {
   const base = options.long ? paragraph(label, options) : line(label, options);
   const known = new Set(blanks);
@@ -314,9 +314,20 @@ export function template(
           code: "custom",
           message: `Unknown blank {${name}}: use ${blanks.map((b) => `{${b}}`).join(", ")}`,
         });
+    for (const name of options.isEveryBlankNeeded ? blanks : [])
+      if (!value.includes(`{${name}}`))
+        ctx.addIssue({ code: "custom", message: `Keep {${name}}: the site puts a number there` });
   });
-  const meta = metaOf(base);
-  return withMeta(schema, { ...(meta as FieldMeta), hint });
+  const meta = metaOf(base) as FieldMeta;
+  // The editor refuses the same: every blank kept, within the length.
+  const needed = options.isEveryBlankNeeded ? blanks.map((b) => `(?=[\\s\\S]*\\{${b}\\})`) : [];
+  const pattern: FieldMeta["pattern"] = needed.length
+    ? [
+        `^${needed.join("")}[\\s\\S]{0,${meta.max}}$`,
+        `Keep ${blanks.map((b) => `{${b}}`).join(", ")}, in ${meta.max} characters or fewer`,
+      ]
+    : meta.pattern;
+  return withMeta(schema, { ...meta, hint, ...(pattern ? { pattern } : {}) });
 }
 
 // Added for the company facts (content/site.yml): fields whose shape a plain line cannot check.

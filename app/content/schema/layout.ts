@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, internalLink, line, link, list } from "./fields.ts";
+import { file, group, id, internalLink, line, link, list, template } from "./fields.ts";
 
 /** Schemas of `content/layout/` (one per file, keyed by the file's path without `.yml`). */
 export const layoutFiles = {
@@ -32,6 +32,15 @@ export const layoutFiles = {
         routeAnnouncement: line("Said before the page's title after following a link", {
           max: 30,
         }),
+        slide: template("Names each slide of a carousel: 2 of 6", ["n", "count"], {
+          max: 40,
+          isEveryBlankNeeded: true,
+        }),
+        slides: template(
+          "Said when a carousel shows several slides: 1 to 3 of 6",
+          ["first", "last", "count"],
+          { max: 60, isEveryBlankNeeded: true },
+        ),
       },
       { hint: "Not shown on the screen, but read out by screen readers." },
     ),

@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
+import { fillTemplate } from "~/lib/fill-template";
 import styles from "./why-choose.module.css";
 import { WhyDots } from "./why-dots";
 
@@ -18,6 +19,7 @@ export const AUTOPLAY_DELAY_MS = 5000;
 export function WhyChoose() {
   const whyChoose = useContent("home/why-choose");
   const slides = whyChoose.items;
+  const { slide: slideWords } = useContent("layout/navigation").assistive;
   const [isPaused, setPaused] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
@@ -59,7 +61,9 @@ export function WhyChoose() {
               selected={view.selected}
               onSelect={(index) => {
                 view.goTo(index);
-                setAnnouncement(`${index + 1} of ${slides.length}: ${slides[index]?.heading}`);
+                setAnnouncement(
+                  `${fillTemplate(slideWords, { n: index + 1, count: slides.length })}: ${slides[index]?.heading}`,
+                );
               }}
               dotLabel={whyChoose.dotLabel}
               pause={
