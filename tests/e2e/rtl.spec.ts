@@ -16,6 +16,8 @@ const highlights = readContent("home/key-highlights", "ar");
 const whyChoose = readContent("home/why-choose", "ar");
 const sectionText = readContent("product/category-sections", "ar");
 const firstCategory = readContent("product/categories", "ar").items[0]?.heading ?? "";
+/** What screen readers call a carousel and its slides in Arabic. */
+const { carouselRole, slideRole } = readContent("layout/navigation", "ar").assistive;
 
 /** How far the page can scroll sideways, in px (right to left, the overflow lies on the left). */
 const sideways = (page: Page) =>
@@ -23,8 +25,10 @@ const sideways = (page: Page) =>
 
 /** A carousel's moving row, its frame (the row's clipping parent) and its slides' boxes. */
 function carousel(page: Page, name: string) {
-  const region = page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`);
-  const track = region.locator("[tabindex='0']:has(> [aria-roledescription='slide'])");
+  const region = page.locator(
+    `section[aria-roledescription="${carouselRole}"][aria-label="${name}"]`,
+  );
+  const track = region.locator(`[tabindex='0']:has(> [aria-roledescription="${slideRole}"])`);
   return {
     region,
     track,
@@ -198,7 +202,7 @@ test.describe("Arabic pages read right to left", () => {
           behavior: "instant",
         });
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        const cards = [...stuck.querySelectorAll("[aria-roledescription='slide']")];
+        const cards = [...stuck.querySelectorAll("[role='group'][aria-roledescription]")];
         return cards.map((card) => card.getBoundingClientRect().right);
       }, where === "end");
     const start = await at("start");

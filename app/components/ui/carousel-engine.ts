@@ -110,7 +110,7 @@ export function startCarousel(
     }, 500);
   };
   const slideOf = (target: EventTarget | null) =>
-    (target as Element).closest<HTMLElement>("[aria-roledescription='slide']");
+    (target as Element).closest<HTMLElement>("[data-index]");
   const indexOf = (slide: HTMLElement | null) => (slide ? api.slideNodes().indexOf(slide) : -1);
   const onClick = (event: MouseEvent) => {
     const index = indexOf(slideOf(event.target));

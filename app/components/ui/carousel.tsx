@@ -90,8 +90,9 @@ export function Carousel<T>({
   });
   const [isPlaying, setPlaying] = useState(false);
   const [news, setNews] = useState("");
-  // "2 of 6" in the page's language.
-  const { slide: slideWords, slides: slidesWords } = useContent("layout/navigation").assistive;
+  // "carousel", "slide" and "2 of 6" in the page's language.
+  const { carouselRole, slideRole, slide: slideWords, slides: slidesWords } =
+    useContent("layout/navigation").assistive;
   // Read once, when Embla starts.
   const settings = useRef({
     label,
@@ -192,7 +193,7 @@ export function Carousel<T>({
       data-look={look}
       data-wide={wide}
       data-autoplay={autoplay ? (isPlaying ? "on" : "off") : undefined}
-      aria-roledescription="carousel"
+      aria-roledescription={carouselRole}
       aria-label={label}
     >
       {/* Embla's frame clips the moving row here, so the controls' focus rings stay whole. */}
@@ -209,7 +210,7 @@ export function Carousel<T>({
               key={getKey(item)}
               className={cx(styles.slide, slideClassName)}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={slideRole}
               aria-label={fillTemplate(slideWords, { n: i + 1, count })}
               data-index={i}
               data-current={i === state.selected ? "" : undefined}

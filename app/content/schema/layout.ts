@@ -32,6 +32,10 @@ export const layoutFiles = {
         routeAnnouncement: line("Said before the page's title after following a link", {
           max: 30,
         }),
+        carouselRole: line("What a carousel is called (a box of slides you move through)", {
+          max: 30,
+        }),
+        slideRole: line("What one picture or card of a carousel is called", { max: 30 }),
         slide: template("Names each slide of a carousel: 2 of 6", ["n", "count"], {
           max: 40,
           isEveryBlankNeeded: true,
