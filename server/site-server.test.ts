@@ -203,6 +203,28 @@ describe("npm start's server", () => {
     expect((await raw(origin, "/services", { method: "HEAD" })).status).toBe(200);
   });
 
+  it("sends the build's Brotli copy to a browser that takes it, gzip to one that takes only that", async () => {
+    const page = path.join(clientDir, "services", "index.html");
+    await writeFile(`${page}.br`, "b".repeat(7));
+    await writeFile(`${page}.gz`, "g".repeat(9));
+    const origin = await start();
+    const sent = async (acceptEncoding?: string) => {
+      const { headers } = await raw(origin, "/services", {
+        headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {},
+      });
+      return [headers["content-encoding"], headers["content-length"], headers.vary];
+    };
+    expect(await sent("gzip, deflate, br, zstd")).toEqual(["br", "7", "Accept-Encoding"]);
+    expect(await sent("gzip, deflate")).toEqual(["gzip", "9", "Accept-Encoding"]);
+    expect(await sent("br;q=0, gzip")).toEqual(["gzip", "9", "Accept-Encoding"]);
+    expect(await sent("br;q=0.5")).toEqual(["br", "7", "Accept-Encoding"]);
+    expect(await sent()).toEqual([
+      undefined,
+      String("<h1>services</h1>".length),
+      "Accept-Encoding",
+    ]);
+  });
+
   it("sends the favicon as an icon", async () => {
     const origin = await start();
     const response = await raw(origin, "/favicon.ico");

@@ -55,6 +55,19 @@ export function parseRange(header, size) {
   return spans.length === 1 ? spans[0] : undefined;
 }
 
+/** The content codings an Accept-Encoding header takes (any but those with q=0). @param {unknown} header */
+function acceptedCodings(header) {
+  const codings = String(header ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.split(";").map((bit) => bit.trim()));
+  return new Set(
+    codings.flatMap(([coding = "", ...params]) =>
+      params.some((param) => /^q=0(?:\.0*)?$/.test(param)) ? [] : [coding],
+    ),
+  );
+}
+
 /** The files in `dir`, indexed once (a deployment never changes). @param {string} dir */
 export function createStaticFiles(dir) {
   /** @type {Map<string, { file: string; size: number; mtime: Date }>} by URL path */
@@ -85,11 +98,20 @@ export function createStaticFiles(dir) {
       const found = resolve(pathname);
       if (!found) return;
       let { entry } = found;
-      const gzipped = files.get(`${found.urlPath}.gz`);
-      if (gzipped) res.setHeader("Vary", "Accept-Encoding");
-      if (gzipped && /\bgzip\b/i.test(String(req.headers["accept-encoding"]))) {
-        entry = gzipped;
-        res.setHeader("Content-Encoding", "gzip");
+      // The build's compressed copy the browser takes, Brotli first.
+      const takes = acceptedCodings(req.headers["accept-encoding"]);
+      const copies = /** @type {const} */ ([
+        ["br", ".br"],
+        ["gzip", ".gz"],
+      ]).flatMap(([coding, suffix]) => {
+        const copy = files.get(`${found.urlPath}${suffix}`);
+        return copy ? [{ coding, copy }] : [];
+      });
+      if (copies.length > 0) res.setHeader("Vary", "Accept-Encoding");
+      const chosen = copies.find(({ coding }) => takes.has(coding));
+      if (chosen) {
+        entry = chosen.copy;
+        res.setHeader("Content-Encoding", chosen.coding);
       }
       const etag = `W/"${entry.size.toString(16)}-${entry.mtime.getTime().toString(16)}"`;
       const lastModified = entry.mtime.toUTCString();

@@ -27,7 +27,7 @@ export function writeFloor(clientDir, floorDir) {
     const file = path.join(floorDir, name);
     writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
     // The build's precompressed copies still hold the scripts: the server compresses afresh.
-    rmSync(`${file}.gz`, { force: true });
+    for (const suffix of [".gz", ".br"]) rmSync(`${file}${suffix}`, { force: true });
   }
 }
 

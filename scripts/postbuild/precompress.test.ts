@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { precompress } from "./precompress.ts";
 
@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 describe("precompress", () => {
-  it("gzips text files worth it, in every folder, and leaves the rest alone", async () => {
+  it("gzips and Brotli-compresses text files worth it, in every folder, and leaves the rest alone", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
     await mkdir(path.join(dir, "assets"));
     const page = `<!doctype html>${"<p>Stainless steel tumblers</p>".repeat(100)}`;
@@ -24,8 +24,13 @@ describe("precompress", () => {
     await precompress({ clientDir: dir });
     const zipped = await readFile(path.join(dir, "index.html.gz"));
     expect(gunzipSync(zipped).toString()).toBe(page);
+    const squeezed = await readFile(path.join(dir, "index.html.br"));
+    expect(brotliDecompressSync(squeezed).toString()).toBe(page);
+    expect(squeezed.length).toBeLessThan(zipped.length);
     expect(existsSync(path.join(dir, "assets", "app-x1.js.gz"))).toBe(true);
     expect(existsSync(path.join(dir, "robots.txt.gz"))).toBe(false);
+    expect(existsSync(path.join(dir, "robots.txt.br"))).toBe(false);
     expect(existsSync(path.join(dir, "assets", "photo.png.gz"))).toBe(false);
+    expect(existsSync(path.join(dir, "assets", "photo.png.br"))).toBe(false);
   });
 });
