@@ -13,7 +13,6 @@ import "~/styles/tokens.css";
 import "~/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icons/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -39,6 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Arabic and Japanese pages are in system fonts (app/styles/tokens.css): no Manrope. */}
+        {LOCALE_INFO[locale].isLatin ? (
+          <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -211,6 +211,32 @@ test("no page's scripts carry words, in its language or another", async ({ page 
   }
 });
 
+test("a page loads only the fonts its language is drawn in: Manrope for the Latin ones, none for Arabic and Japanese", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "fonts are the same at every width");
+  for (const locale of LOCALES) {
+    const path = localePath(locale, "/");
+    // A first visit: nothing cached by another language's page.
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    await visit(page, path);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith(".woff2")),
+    );
+    await context.close();
+    if (LOCALE_INFO[locale].isLatin)
+      expect(
+        fonts.some((font) => /manrope-latin-wght/.test(font)),
+        path,
+      ).toBe(true);
+    else expect(fonts, path).toEqual([]);
+  }
+});
+
 test("a carousel says where it is in the page's language", async ({ page }) => {
   await visit(page, "/ja");
   const highlights = readContent("home/key-highlights", "ja");
