@@ -106,6 +106,33 @@ test.describe("Arabic pages read right to left", () => {
     }
   });
 
+  test("the phone number reads +91 first, left to right, wherever it shows", async ({ page }) => {
+    await visit(page, "/ar/contact-us");
+    // Where each shown number's first and last characters are drawn (the menu's is hidden).
+    const ends = await page.locator('a[href^="tel:"]').evaluateAll((links) =>
+      links
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          let text: Node | null = walker.nextNode();
+          while (text && !/^\+/.test(text.textContent ?? "")) text = walker.nextNode();
+          if (!text) return { first: 0, last: 0, found: false };
+          const at = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(text, offset);
+            range.setEnd(text, offset + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return { first: at(0), last: at((text.textContent ?? "").length - 1), found: true };
+        }),
+    );
+    expect(ends.length).toBeGreaterThanOrEqual(2);
+    for (const { first, last, found } of ends) {
+      expect(found).toBe(true);
+      expect(first).toBeLessThan(last);
+    }
+  });
+
   test("the call-to-action arrow points left", async ({ page }) => {
     await visit(page, "/ar");
     const button = page

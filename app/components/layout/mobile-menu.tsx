@@ -80,7 +80,7 @@ export function MobileMenu({ id, isOpen, bar, toggleRef, onClose }: MobileMenuPr
             {navigation.cta.label}
           </ButtonLink>
           <a className={styles.contact} href={`tel:${site.phone.e164}`} onClick={onClose}>
-            {site.phone.display}
+            <span dir="ltr">{site.phone.display}</span>
           </a>
           <a className={styles.contact} href={`mailto:${site.email}`} onClick={onClose}>
             {site.email}

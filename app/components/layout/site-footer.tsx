@@ -42,7 +42,8 @@ export function SiteFooter() {
               <li>
                 <a href={`tel:${site.phone.e164}`}>
                   <span className="visually-hidden">{footer.callLabel} </span>
-                  {site.phone.display}
+                  {/* Digit groups stay in order on right-to-left pages. */}
+                  <span dir="ltr">{site.phone.display}</span>
                 </a>
               </li>
               <li>

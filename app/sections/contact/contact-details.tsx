@@ -46,7 +46,12 @@ export function ContactDetails() {
   const site = useSite();
   const details = useContent("contact/contact-details");
   const values: Record<DetailIcon, ReactNode> = {
-    phone: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>,
+    phone: (
+      <a href={`tel:${site.phone.e164}`}>
+        {/* Digit groups stay in order on right-to-left pages. */}
+        <span dir="ltr">{site.phone.display}</span>
+      </a>
+    ),
     email: <a href={`mailto:${site.email}`}>{site.email}</a>,
     address: <address>{formatAddress(site.address)}</address>,
     hours: site.hours,
