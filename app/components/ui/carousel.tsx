@@ -91,8 +91,12 @@ export function Carousel<T>({
   const [isPlaying, setPlaying] = useState(false);
   const [news, setNews] = useState("");
   // "carousel", "slide" and "2 of 6" in the page's language.
-  const { carouselRole, slideRole, slide: slideWords, slides: slidesWords } =
-    useContent("layout/navigation").assistive;
+  const {
+    carouselRole,
+    slideRole,
+    slide: slideWords,
+    slides: slidesWords,
+  } = useContent("layout/navigation").assistive;
   // Read once, when Embla starts.
   const settings = useRef({
     label,
