@@ -7,8 +7,10 @@ export const LOCALES = ["en", "de", "fr", "es", "ar", "ja"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** Each language's name in itself (as the switcher shows it), direction and Open Graph locale. */
-/** `isLatin`: written in Manrope, whose file every page in the language preloads. */
+/**
+ * Each language's name in itself (as the switcher shows it), direction and Open Graph locale;
+ * `isLatin`: written in Manrope, whose file every page in the language preloads.
+ */
 export const LOCALE_INFO: Record<
   Locale,
   { name: string; dir: "ltr" | "rtl"; ogLocale: string; isLatin: boolean }

@@ -28,13 +28,13 @@ export async function precompress({ clientDir }: Pick<Build, "clientDir">): Prom
       if ((await stat(file)).size < MIN_BYTES) return;
       const source = await readFile(file);
       const zipped = await gzipAsync(source, { level: constants.Z_BEST_COMPRESSION });
+      if (zipped.length >= source.length) return;
+      await writeFile(`${file}.gz`, zipped);
       const params = {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       };
       const squeezed = await brotliAsync(source, { params });
-      if (zipped.length >= source.length) return;
-      await writeFile(`${file}.gz`, zipped);
       if (squeezed.length < zipped.length) await writeFile(`${file}.br`, squeezed);
       written++;
     }),

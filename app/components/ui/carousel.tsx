@@ -17,6 +17,8 @@ export interface CarouselView {
   canPlay: boolean;
   /** Scrolls to a slide; jumps under reduced motion. */
   goTo: (index: number) => void;
+  /** A slide's name, "2 of 6" in the page's language. */
+  nameOf: (index: number) => string;
 }
 
 export interface CarouselProps<T> {
@@ -170,6 +172,7 @@ export function Carousel<T>({
     engine.current?.setPaused(isPaused);
   }, [isPaused]);
 
+  const nameOf = (index: number) => fillTemplate(slideWords, { n: index + 1, count });
   const goTo = (index: number) =>
     move.current((api) => api.scrollTo(index, prefersReducedMotion()));
   const arrow = (to: "prev" | "next") => (
@@ -188,7 +191,7 @@ export function Carousel<T>({
     </button>
   );
   const canPlay = isReady && Boolean(autoplay) && !prefersReducedMotion();
-  const view = { selected: state.selected, count, canPlay, goTo };
+  const view = { selected: state.selected, count, canPlay, goTo, nameOf };
 
   return (
     <section
@@ -215,7 +218,7 @@ export function Carousel<T>({
               className={cx(styles.slide, slideClassName)}
               role="group"
               aria-roledescription={slideRole}
-              aria-label={fillTemplate(slideWords, { n: i + 1, count })}
+              aria-label={nameOf(i)}
               data-index={i}
               data-current={i === state.selected ? "" : undefined}
             >

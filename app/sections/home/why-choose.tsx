@@ -4,7 +4,6 @@ import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
-import { fillTemplate } from "~/lib/fill-template";
 import styles from "./why-choose.module.css";
 import { WhyDots } from "./why-dots";
 
@@ -19,7 +18,6 @@ export const AUTOPLAY_DELAY_MS = 5000;
 export function WhyChoose() {
   const whyChoose = useContent("home/why-choose");
   const slides = whyChoose.items;
-  const { slide: slideWords } = useContent("layout/navigation").assistive;
   const [isPaused, setPaused] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
@@ -61,9 +59,7 @@ export function WhyChoose() {
               selected={view.selected}
               onSelect={(index) => {
                 view.goTo(index);
-                setAnnouncement(
-                  `${fillTemplate(slideWords, { n: index + 1, count: slides.length })}: ${slides[index]?.heading}`,
-                );
+                setAnnouncement(`${view.nameOf(index)}: ${slides[index]?.heading}`);
               }}
               dotLabel={whyChoose.dotLabel}
               pause={
