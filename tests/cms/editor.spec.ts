@@ -117,6 +117,18 @@ test("a heading longer than the schema allows is refused, and nothing is written
   expect(read("content/home/hero.yml")).toBe(before);
 });
 
+test("a carousel's slide wording that lost its number is refused, and nothing is written", async ({
+  page,
+}) => {
+  await openEntry(page, "layout", "navigation");
+  const before = read("content/layout/navigation.yml");
+  await page.getByLabel("Names each slide of a carousel: 2 of 6").first().fill("slide of {count}");
+  await publish(page);
+  await expect(page.getByText("Keep {n}, {count}, in 40 characters or fewer")).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(read("content/layout/navigation.yml")).toBe(before);
+});
+
 test("a file that is not a picture is refused at upload", async ({ page }) => {
   await openEntry(page, "home", "ideas");
   await page
