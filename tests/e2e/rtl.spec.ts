@@ -133,6 +133,54 @@ test.describe("Arabic pages read right to left", () => {
     }
   });
 
+  test("the office address reads from the right, street first, its Latin parts left to right", async ({
+    page,
+  }) => {
+    await visit(page, "/ar/contact-us");
+    const country = readContent("site", "ar").address.country;
+    // Every shown address (the contact details, Visit Us, the footer): its parts' boxes.
+    const addresses = await page.locator("address").evaluateAll((elements) =>
+      elements
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          const parts = [...el.querySelectorAll("bdi")].map((bdi) => {
+            // Plain boxes: a DOMRect does not cross into the test.
+            const rects = [...bdi.getClientRects()].map(({ top, bottom, left, right }) => ({
+              top,
+              bottom,
+              left,
+              right,
+            }));
+            return { text: bdi.textContent ?? "", first: rects[0], last: rects.at(-1) };
+          });
+          // The street's first and seventh characters ("P" and "4" of "Plot 14"), on one line.
+          const street = el.querySelector("bdi")?.firstChild;
+          const at = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(street as Node, offset);
+            range.setEnd(street as Node, offset + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return { parts, streetStart: at(0), streetSeventh: at(6) };
+        }),
+    );
+    expect(addresses.length).toBeGreaterThanOrEqual(3);
+    for (const { parts, streetStart, streetSeventh } of addresses) {
+      expect(parts.map((part) => part.text).at(-1)).toBe(country);
+      expect(parts).toHaveLength(4);
+      // Each next part is on a later line, or on the same line to the left of the one before.
+      for (let i = 1; i < parts.length; i++) {
+        const before = parts[i - 1]?.last;
+        const next = parts[i]?.first;
+        if (!before || !next) throw new Error(`address part ${i} is not drawn`);
+        // (Glyph boxes are taller than the line: a later line starts below the middle of this one.)
+        const laterLine = next.top > (before.top + before.bottom) / 2;
+        if (!laterLine) expect(next.right, parts[i]?.text).toBeLessThanOrEqual(before.left + 1);
+      }
+      expect(streetStart).toBeLessThan(streetSeventh);
+    }
+  });
+
   test("the call-to-action arrow points left", async ({ page }) => {
     await visit(page, "/ar");
     const button = page

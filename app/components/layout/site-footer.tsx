@@ -1,11 +1,11 @@
 import { Container } from "~/components/ui/container";
 import { LocalLink } from "~/components/ui/local-link";
 import { useContent } from "~/content/use-content";
-import { formatAddress } from "~/lib/site-config";
 import { useSite } from "~/site";
 import { BrandLink } from "./brand-link";
 import { LanguageLinks } from "./language-switcher";
 import switcher from "./language-switcher.module.css";
+import { PostalAddress } from "./postal-address";
 import styles from "./site-footer.module.css";
 
 /** Blurb, company links, quick contact and social profiles, on every page. */
@@ -21,7 +21,7 @@ export function SiteFooter() {
           <div className={styles.about}>
             <BrandLink className={styles.brand} />
             <p className={styles.blurb}>{site.blurb}</p>
-            <address className={styles.address}>{formatAddress(site.address)}</address>
+            <PostalAddress className={styles.address} />
           </div>
           <nav aria-labelledby="footer-company" className={styles.column}>
             <h2 id="footer-company">{footer.companyHeading}</h2>

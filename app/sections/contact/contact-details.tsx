@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { PostalAddress } from "~/components/layout/postal-address";
 import { useContent } from "~/content/use-content";
-import { formatAddress } from "~/lib/site-config";
 import { useSite } from "~/site";
 import styles from "./contact-details.module.css";
 
@@ -53,7 +53,7 @@ export function ContactDetails() {
       </a>
     ),
     email: <a href={`mailto:${site.email}`}>{site.email}</a>,
-    address: <address>{formatAddress(site.address)}</address>,
+    address: <PostalAddress />,
     hours: site.hours,
   };
   return (

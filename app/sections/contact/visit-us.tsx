@@ -1,6 +1,7 @@
+import { PostalAddress } from "~/components/layout/postal-address";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
-import { formatAddress, mapLinks } from "~/lib/site-config";
+import { mapLinks } from "~/lib/site-config";
 import { useSite } from "~/site";
 import styles from "./visit-us.module.css";
 
@@ -14,7 +15,7 @@ export function VisitUs() {
       <div className={styles.head}>
         <SectionHeading headline={{ ...visitUs, subheading: visitUs.text }} />
         <div className={styles.place}>
-          <address>{formatAddress(site.address)}</address>
+          <PostalAddress />
           <a href={url} target="_blank" rel="noopener noreferrer">
             {visitUs.openMap}
             <span className="visually-hidden"> {visitUs.newTab}</span>

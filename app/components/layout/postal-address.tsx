@@ -1,0 +1,30 @@
+import { Fragment } from "react";
+import { LOCALE_INFO } from "~/lib/locales";
+import { useSite } from "~/site";
+
+/**
+ * The office address on one line. Each part is isolated (`<bdi>`): on right-to-left pages the
+ * parts read from the right, street first and country last, and the Latin street and postcode
+ * keep their own order inside.
+ */
+export function PostalAddress({ className }: { className?: string }) {
+  const { address, locale } = useSite();
+  const parts = [
+    address.street,
+    address.locality,
+    `${address.region} ${address.postalCode}`,
+    address.country,
+  ];
+  const comma = LOCALE_INFO[locale].dir === "rtl" ? "، " : ", ";
+  return (
+    <address className={className}>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed and in a fixed order
+        <Fragment key={i}>
+          {i > 0 && comma}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
+    </address>
+  );
+}
