@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import fontUrl from "~/assets/fonts/manrope-latin-wght.woff2?url";
+import fontUrl from "~/assets/fonts/manrope-core-wght.woff2?url";
 import { SiteShell } from "~/components/layout/site-shell";
 import { contentLoader } from "~/content/page-content.server";
 import { contentFrom, useContent, useLocale } from "~/content/use-content";
@@ -9,6 +9,7 @@ import { THEME_COLOR } from "~/lib/site-config";
 import { ErrorPage } from "~/sections/error/error-page";
 import { siteFrom } from "~/site";
 import type { Route } from "./+types/root";
+import "~/styles/fonts.css";
 import "~/styles/tokens.css";
 import "~/styles/global.css";
 

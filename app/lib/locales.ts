@@ -9,7 +9,8 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 /**
  * Each language's name in itself (as the switcher shows it), direction and Open Graph locale;
- * `isLatin`: written in Manrope, whose file every page in the language preloads.
+ * `isLatin`: written in Manrope, whose core file (scripts/make-font-subset.mjs) every page in the
+ * language preloads.
  */
 export const LOCALE_INFO: Record<
   Locale,
