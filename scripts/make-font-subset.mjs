@@ -68,15 +68,6 @@ export function unicodeRange(/** @type {number[]} */ codePoints) {
   return parts.join(", ");
 }
 
-/** The code points a CSS `unicode-range` value lists. */
-export function rangeCodePoints(/** @type {string} */ range) {
-  return range.split(",").flatMap((part) => {
-    const [from = "0", to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    const [start, end] = [Number.parseInt(from, 16), Number.parseInt(to, 16)];
-    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-  });
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const text = [...contentCharacters()].join("");
   // fontTools cuts the core file and prints the code points each of the three files has.

@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALE_INFO, LOCALES } from "../app/lib/locales";
-import { contentCharacters, rangeCodePoints, unicodeRange } from "./make-font-subset.mjs";
+import { contentCharacters, unicodeRange } from "./make-font-subset.mjs";
+
+/** The code points a CSS `unicode-range` value lists. */
+function rangeCodePoints(range: string): number[] {
+  return range.split(",").flatMap((part) => {
+    const [from = "0", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    const [start, end] = [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+    return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  });
+}
 
 /** The Manrope faces of app/styles/fonts.css: each file and the code points it is used for. */
 const faces = [
