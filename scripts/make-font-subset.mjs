@@ -93,8 +93,9 @@ print(json.dumps({name: sorted(TTFont(file).getBestCmap()) for name, file in
       { input: text, encoding: "utf8" },
     ),
   );
-  // Disjoint ranges: a face loads only for a character no other face has. (Overlapping ones
-  // made Chromium fetch the Latin file too while the core one was still on its way.)
+  // Each face claims only what its own file has, and no character twice: which file draws a
+  // letter never rests on declaration order (Google's Latin range also claims U+2000-206F,
+  // which the file mostly lacks: French's narrow no-break space would fetch it for nothing).
   const without = (/** @type {number[]} */ list, /** @type {number[][]} */ ...others) =>
     list.filter((n) => !others.some((other) => other.includes(n)));
   const faces = [
