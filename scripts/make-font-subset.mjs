@@ -6,7 +6,7 @@
  * all three files. A character the core lacks is drawn from the whole Latin file, loaded then.
  * Needs Debian's `python3-fonttools` and `python3-brotli` (another Python: set PYTHON).
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -77,7 +77,7 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 latin, core, latin_ext, features = sys.argv[1:5]
 options = subset.Options(flavor="woff2", layout_features=features.split(","), hinting=False)
-font = TTFont(latin)
+font = TTFont(latin, recalcTimestamp=False)
 subsetter = subset.Subsetter(options)
 subsetter.populate(text=sys.stdin.read())
 subsetter.subset(font)
@@ -85,14 +85,21 @@ subset.save_font(font, core, options)
 print(json.dumps({name: sorted(TTFont(file).getBestCmap()) for name, file in
     [("core", core), ("latin", latin), ("latinExt", latin_ext)]}))`;
   const file = (/** @type {keyof typeof FILES} */ name) => path.join(FONTS, FILES[name]);
-  /** @type {Record<keyof typeof FILES, number[]>} */
-  const has = JSON.parse(
-    execFileSync(
-      process.env.PYTHON ?? "python3",
-      ["-c", python, file("latin"), file("core"), file("latinExt"), FEATURES],
-      { input: text, encoding: "utf8" },
-    ),
+  const pythonPath = process.env.PYTHON ?? "python3";
+  const result = spawnSync(
+    pythonPath,
+    ["-c", python, file("latin"), file("core"), file("latinExt"), FEATURES],
+    { input: text, encoding: "utf8" },
   );
+  if (result.status !== 0) {
+    console.error(result.error?.message ?? result.stderr.trim().split("\n").at(-1));
+    console.error(
+      `${pythonPath} could not run fontTools: on Debian, apt-get install python3-fonttools python3-brotli (or set PYTHON to a Python that has both).`,
+    );
+    process.exit(1);
+  }
+  /** @type {Record<keyof typeof FILES, number[]>} */
+  const has = JSON.parse(result.stdout);
   // Each face claims only what its own file has, and no character twice: which file draws a
   // letter never rests on declaration order (Google's Latin range also claims U+2000-206F,
   // which the file mostly lacks: French's narrow no-break space would fetch it for nothing).
