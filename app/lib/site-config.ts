@@ -39,7 +39,17 @@ export function mapLinks(geo: SiteConfig["geo"]): { url: string; embedUrl: strin
   };
 }
 
-/** The address on one line, as printed on the page. */
+/** The address's parts in the order they are written: street, town, region and postcode, country. */
+export function addressParts(address: SiteConfig["address"]): string[] {
+  return [
+    address.street,
+    address.locality,
+    `${address.region} ${address.postalCode}`,
+    address.country,
+  ];
+}
+
+/** The address on one line (structured data, tests). */
 export function formatAddress(address: SiteConfig["address"]): string {
-  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+  return addressParts(address).join(", ");
 }

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { LOCALE_INFO } from "~/lib/locales";
+import { addressParts } from "~/lib/site-config";
 import { useSite } from "~/site";
 
 /**
@@ -9,12 +10,7 @@ import { useSite } from "~/site";
  */
 export function PostalAddress({ className }: { className?: string }) {
   const { address, locale } = useSite();
-  const parts = [
-    address.street,
-    address.locality,
-    `${address.region} ${address.postalCode}`,
-    address.country,
-  ];
+  const parts = addressParts(address);
   const comma = LOCALE_INFO[locale].dir === "rtl" ? "، " : ", ";
   return (
     <address className={className}>
