@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formMessagesOf } from "~/features/forms/form-words";
@@ -8,6 +9,7 @@ import {
   formatBytes,
   hasDocumentContent,
   RESUME_ACCEPT,
+  zipEntryNames,
 } from "./resume-checks";
 import { RESUME_MAX_BYTES } from "./resume-limit";
 
@@ -86,17 +88,45 @@ const bytes = (...parts: (string | number[])[]) =>
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00];
 const EXE = "MZ\x90\x00\x03\x00\x00\x00";
+/** A real Word package, and a ZIP package of another kind (a spreadsheet's parts). */
+const DOCX_FILE = new Uint8Array(readFileSync("tests/fixtures/resume.docx"));
+const OTHER_ZIP = new Uint8Array(readFileSync("tests/fixtures/workbook.docx"));
+
+describe("zipEntryNames", () => {
+  it("lists a package's parts from its central directory", () => {
+    expect(zipEntryNames(DOCX_FILE)).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "word/document.xml",
+    ]);
+  });
+
+  it("answers undefined for bytes that are not a whole ZIP file", () => {
+    expect(zipEntryNames(bytes(ZIP))).toBeUndefined();
+    expect(zipEntryNames(DOCX_FILE.subarray(0, DOCX_FILE.length - 30))).toBeUndefined();
+    expect(zipEntryNames(bytes(""))).toBeUndefined();
+  });
+
+  it("never throws on damaged files", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), fc.nat(DOCX_FILE.length - 1), (junk, at) => {
+        const damaged = DOCX_FILE.slice();
+        damaged.set(junk.subarray(0, DOCX_FILE.length - at), at);
+        const names = zipEntryNames(damaged);
+        expect(names === undefined || Array.isArray(names)).toBe(true);
+      }),
+    );
+  });
+});
 
 describe("hasDocumentContent", () => {
   it.each([
     ["cv.pdf", bytes("%PDF-1.7\n%âãÏÓ")],
     ["CV.PDF", bytes("%PDF-2.0")],
-    // Readers accept a little junk before the header; so do we, within the first kilobyte.
-    ["cv.pdf", bytes("\xef\xbb\xbf", "%PDF-1.4")],
     ["cv.doc", bytes(OLE)],
-    ["cv.docx", bytes(ZIP)],
+    ["cv.docx", DOCX_FILE],
     // Word opens either container under either Word name (a .docx renamed to .doc, say).
-    ["cv.doc", bytes(ZIP)],
+    ["cv.doc", DOCX_FILE],
     ["cv.docx", bytes(OLE)],
   ])("accepts %s starting %o", (name, head) => {
     expect(hasDocumentContent(name, head)).toBe(true);
@@ -105,10 +135,17 @@ describe("hasDocumentContent", () => {
   it.each([
     ["cv.pdf", bytes(EXE)],
     ["cv.pdf", bytes(ZIP)],
-    ["cv.pdf", bytes(`${" ".repeat(1020)}%PDF-1.4`)],
+    // A signature anywhere but at the first byte does not count: a program with the text inside.
+    ["cv.pdf", bytes("\xef\xbb\xbf", "%PDF-1.4")],
+    ["cv.pdf", bytes(EXE, " ".repeat(120), "%PDF-1.4")],
+    ["cv.doc", bytes(EXE, OLE)],
+    ["cv.docx", bytes(EXE, [...DOCX_FILE])],
     ["cv.doc", bytes(EXE)],
     ["cv.docx", bytes("%PDF-1.4")],
     ["cv.docx", bytes("PK\x05\x06")],
+    // A ZIP header alone, or a ZIP package that is not a Word document.
+    ["cv.docx", bytes(ZIP)],
+    ["cv.docx", OTHER_ZIP],
     ["cv.doc", bytes(OLE.slice(0, 4))],
     ["cv.pdf", bytes("")],
     ["cv.exe", bytes(EXE)],
@@ -123,9 +160,14 @@ describe("checkResumeContent", () => {
     await expect(checkResumeContent(file, formMessages)).resolves.toBe(formMessages.resumeContent);
   });
 
+  it("refuses a program with %PDF- at byte 128", async () => {
+    const file = new File([bytes(EXE, "\x00".repeat(120), "%PDF-1.4\n")], "cv.pdf");
+    await expect(checkResumeContent(file, formMessages)).resolves.toBe(formMessages.resumeContent);
+  });
+
   it("accepts documents whose first bytes match their names", async () => {
     const pdf = new File([bytes("%PDF-1.4\n"), new Uint8Array(4096)], "cv.pdf");
-    const docx = new File([bytes(ZIP)], "cv.docx");
+    const docx = new File([DOCX_FILE], "cv.docx");
     await expect(checkResumeContent(pdf, formMessages)).resolves.toBeUndefined();
     await expect(checkResumeContent(docx, formMessages)).resolves.toBeUndefined();
   });
