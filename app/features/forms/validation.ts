@@ -1,4 +1,17 @@
-import type { FormMessages } from "./form-words";
+/** The words the checks answer with (`formMessagesOf` makes them from the page's content). */
+export interface ValidationMessages {
+  nameRequired: string;
+  companyRequired: string;
+  emailRequired: string;
+  contactRequired: string;
+  interestRequired: string;
+  emailInvalid: string;
+  contactInvalid: string;
+  oneLine: string;
+  tooLong: (max: number, length: number) => string;
+  /** The page language's words for a phone extension, besides x and ext. */
+  extensionMarks: readonly string[];
+}
 
 /** The text fields the two forms are built from; the careers form uses all but `company`. */
 export type FieldName = "name" | "company" | "email" | "contact" | "interest";
@@ -52,22 +65,91 @@ export function isEmailAddress(value: string): boolean {
   );
 }
 
-// An extension after the number: 'x12', 'x 12', 'ext 12', 'ext. 12', 'ext.12'.
-const EXTENSION = /(?:x|ext\.?)\s*\d{1,6}$/i;
+/** The code points of the zeros of the decimal digits visitors may type besides ASCII ones. */
+const DIGIT_ZEROS = [
+  0x0660, // Arabic-Indic
+  0x06f0, // Extended Arabic-Indic (Persian, Urdu)
+  ...[0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66], // India's scripts
+  0x0e50, // Thai
+];
+/** Hyphens, dashes, the minus sign and the long-vowel marks Japanese keyboards type for them. */
+const DASHES = /[\u2010-\u2015\u2212\u30fc\uff70]/g;
+/** Invisible direction marks that copying from right-to-left text brings along. */
+const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Digits of any listed script as ASCII digits, after NFKC (which already maps full-width ones). */
+function asciiDigits(value: string): string {
+  return value.normalize("NFKC").replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+}
+
+/**
+ * A phone number as the owner can dial it: the visitor's own digits (Arabic-Indic, Persian,
+ * Devanagari, Tamil, full-width...) as ASCII, full-width signs and dashes as their ASCII forms,
+ * direction marks dropped, spaces collapsed. '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧' becomes '+971 50 123 4567'.
+ */
+export function normalizePhone(value: string): string {
+  return asciiDigits(value)
+    .replace(DASHES, "-")
+    .replace(BIDI_MARKS, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** An e-mail address as it is sent: NFKC ('ａｓｈａ＠example．com' is 'asha@example.com'). */
+export function normalizeEmail(value: string): string {
+  return value
+    .normalize("NFKC")
+    .replace(/\u3002/g, ".")
+    .replace(BIDI_MARKS, "")
+    .trim();
+}
+
+/** The extension marks every language accepts, besides the ones its hint gives as examples. */
+export const EXTENSION_MARKS = ["x", "ext"];
+
+/** The mark of an extension example ('poste' of 'poste 12', '内線' of '内線12'), or undefined. */
+export function extensionMark(example: string): string | undefined {
+  const mark = /^(\D*?)[\s.]*\d{1,6}$/u.exec(asciiDigits(example).trim())?.[1];
+  return mark?.trim() || undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** An extension after the number, by any of these marks: 'x12', 'ext. 12', 'poste 12', '内線12'. */
+function extensionPattern(marks: readonly string[]): RegExp {
+  const alternatives = [...new Set([...EXTENSION_MARKS, ...marks].map((m) => m.toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  return new RegExp(`(?:${alternatives.join("|")})\\.?\\s*\\d{1,6}$`, "iu");
+}
 
 /**
  * Contact numbers hold 7 to 15 digits (E.164's maximum) before an optional extension; spaces,
  * dots, slashes, hyphens and parentheses may group them and one `+` may lead, e.g.
- * '+91 44 5555 0142', '+1.202.555.0143', '030/1234567' or '+1 202 555 0143 ext. 12'.
+ * '+91 44 5555 0142', '+1.202.555.0143', '030/1234567' or '+1 202 555 0143 ext. 12'. Digits may be
+ * the visitor's own (`normalizePhone`); `marks` adds the page language's words for an extension.
  */
-export function isContactNumber(value: string): boolean {
-  const number = value.trim().replace(EXTENSION, "").trimEnd();
+export function isContactNumber(value: string, marks: readonly string[] = []): boolean {
+  const number = normalizePhone(value).replace(extensionPattern(marks), "").trimEnd();
   if (!/^[\d\s()./+-]+$/.test(number)) return false;
   const plus = number.indexOf("+");
   if (plus !== number.lastIndexOf("+")) return false;
   if (plus >= 0 && /\d/.test(number.slice(0, plus))) return false;
   const digits = number.replace(/\D/g, "").length;
   return digits >= 7 && digits <= 15;
+}
+
+/** The fields that hold one line: a line break or control character there is refused. */
+const ONE_LINE_FIELDS: ReadonlySet<FieldName> = new Set(["name", "company", "email", "contact"]);
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether a one-line field's value holds a line break or another control character. */
+export function hasLineBreak(field: FieldName, value: string): boolean {
+  return ONE_LINE_FIELDS.has(field) && LINE_BREAK_OR_CONTROL.test(value.trim());
 }
 
 /** Whether a value is longer than its field takes (what is counted is what would be sent). */
@@ -79,14 +161,16 @@ export function isTooLong(field: FieldName, value: string): boolean {
 export function validateField(
   field: FieldName,
   value: string,
-  formMessages: FormMessages,
+  formMessages: ValidationMessages,
 ): string | undefined {
   if (isBlank(value)) return formMessages[`${field}Required`];
   // Length first: an over-long paste is told its limit, not that it is a malformed address.
   if (isTooLong(field, value))
     return formMessages.tooLong(FIELD_LIMITS[field], value.trim().length);
-  if (field === "email" && !isEmailAddress(value)) return formMessages.emailInvalid;
-  if (field === "contact" && !isContactNumber(value)) return formMessages.contactInvalid;
+  if (hasLineBreak(field, value)) return formMessages.oneLine;
+  if (field === "email" && !isEmailAddress(normalizeEmail(value))) return formMessages.emailInvalid;
+  if (field === "contact" && !isContactNumber(value, formMessages.extensionMarks))
+    return formMessages.contactInvalid;
   return undefined;
 }
 
@@ -102,7 +186,7 @@ export function hasMissingField<K extends FieldName>(
 export function validateForm<K extends FieldName>(
   fields: readonly K[],
   values: FormValues<K>,
-  messages: FormMessages,
+  messages: ValidationMessages,
 ): FieldErrors<K> {
   const errors = fields.map((field) => [
     field,
@@ -111,8 +195,18 @@ export function validateForm<K extends FieldName>(
   return Object.fromEntries(errors.filter(([, message]) => message));
 }
 
-/** The values as they are sent: trimmed, since stray spaces carry no meaning in any field. */
+/**
+ * The values as they are sent: trimmed, since stray spaces carry no meaning in any field; the
+ * phone number in ASCII digits and the address in NFKC, so the owner can dial and answer them.
+ */
 export function normalizeValues<K extends FieldName>(values: FormValues<K>): FormValues<K> {
-  const trimmed = Object.entries<string>(values).map(([field, value]) => [field, value.trim()]);
-  return Object.fromEntries(trimmed) as FormValues<K>;
+  const normalized = Object.entries<string>(values).map(([field, value]) => [
+    field,
+    field === "contact"
+      ? normalizePhone(value)
+      : field === "email"
+        ? normalizeEmail(value)
+        : value.trim(),
+  ]);
+  return Object.fromEntries(normalized) as FormValues<K>;
 }
