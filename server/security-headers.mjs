@@ -20,20 +20,31 @@ const DISABLED_FEATURES = [
 /** What the video player's frame asks for in its `allow` attribute, granted to it alone. */
 const PLAYER_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
 
-/** @typedef {{ emailOrigin: string; scriptHashes: string[] }} PolicyInput */
+/**
+ * What reCAPTCHA v2 needs (Google's documented CSP): its scripts and its frames. Admitted only by
+ * a build with a CAPTCHA site key; the pages load it only once a visitor starts a form.
+ */
+const CAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const CAPTCHA_FRAMES = [
+  "https://www.google.com/recaptcha/",
+  "https://recaptcha.google.com/recaptcha/",
+];
+
+/** @typedef {{ emailOrigin: string; scriptHashes: string[]; hasCaptcha?: boolean }} PolicyInput */
 
 /** The CSP directives in order, each as `[name, ...sources]`. @param {PolicyInput} input */
-export function cspDirectives({ emailOrigin, scriptHashes }) {
+export function cspDirectives({ emailOrigin, scriptHashes, hasCaptcha = false }) {
+  const captcha = (/** @type {string[]} */ sources) => (hasCaptcha ? sources : []);
   return [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes],
+    ["script-src", "'self'", ...scriptHashes, ...captcha(CAPTCHA_SCRIPTS)],
     // Animating scripts set styles through the CSSOM, which style-src does not govern.
     ["style-src", "'self'"],
     // data: for the small SVG patterns inlined into the stylesheet.
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", emailOrigin],
-    ["frame-src", ...FRAME_ORIGINS],
+    ["frame-src", ...FRAME_ORIGINS, ...captcha(CAPTCHA_FRAMES)],
     ["media-src", "'self'"],
     ["manifest-src", "'self'"],
     ["worker-src", "'none'"],
@@ -127,7 +138,7 @@ export function inlineScriptHashes(/** @type {string} */ html) {
 export const NOT_FOUND_PAGE = "/404.html";
 export const HEADER_DATA_FILE = "security-headers.json";
 
-/** @typedef {{ emailOrigin: string; pages: Record<string, string[]> }} HeaderData by page path */
+/** @typedef {{ emailOrigin: string; hasCaptcha?: boolean; pages: Record<string, string[]> }} HeaderData by page path */
 
 /**
  * Every page's hashes, for what is not a known page: a CDN that joins a page's rule with the
@@ -154,7 +165,11 @@ export function headersFor(data, pathname) {
     return { ...adminHeaders(), ...cache };
   const page = pageFor(data, pathname);
   const scriptHashes = page ? (data.pages[page] ?? []) : fallbackHashes(data);
-  const policy = contentSecurityPolicy({ emailOrigin: data.emailOrigin, scriptHashes });
+  const policy = contentSecurityPolicy({
+    emailOrigin: data.emailOrigin,
+    hasCaptcha: data.hasCaptcha,
+    scriptHashes,
+  });
   return { "Content-Security-Policy": policy, ...sharedSecurityHeaders(), ...cache };
 }
 

@@ -18,7 +18,11 @@ export async function sendEmail(message: EmailMessage): Promise<SendOutcome> {
   const outcome: SendOutcome = await loadEmail().then(
     ({ deliver }) => deliver(message, { config: env.email, startedAt }),
     // The sending code itself did not load (offline before the first focus): nothing was sent.
-    (error) => ({ ok: false, reason: "network", detail: String(error) }),
+    (error) => ({
+      ok: false,
+      reason: navigator.onLine === false ? "offline" : "network",
+      detail: String(error),
+    }),
   );
   if (!outcome.ok) console.warn(`E-mail not sent (${outcome.reason}). ${outcome.detail}`);
   return outcome;

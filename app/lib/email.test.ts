@@ -102,7 +102,7 @@ describe("interpretError", () => {
   it.each([
     [{ status: 400, text: "The Public Key is invalid" }, "refused"],
     [{ status: 413, text: "Payload Too Large" }, "refused"],
-    [{ status: 429, text: "Too Many Requests" }, "refused"],
+    [{ status: 429, text: "Too Many Requests" }, "too-many"],
     [{ status: 500, text: "Internal Server Error" }, "service-error"],
     [{ status: 503, text: "" }, "service-error"],
     [{ status: 0, text: "" }, "network"],
@@ -112,6 +112,27 @@ describe("interpretError", () => {
     [null, "unexpected"],
   ])("maps %o to %s", (error, reason) => {
     expect(interpretError(error)).toMatchObject({ ok: false, reason });
+  });
+
+  it("reads how long a 429 asks to wait, in seconds or as a date", () => {
+    expect(interpretError({ status: 429, text: "", retryAfter: "120" })).toMatchObject({
+      reason: "too-many",
+      retryAfterSeconds: 120,
+    });
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    const byDate = interpretError({ status: 429, text: "", retryAfter: inTwoMinutes });
+    expect(byDate.retryAfterSeconds).toBeGreaterThan(110);
+    expect(byDate.retryAfterSeconds).toBeLessThanOrEqual(120);
+    for (const retryAfter of ["", "soon", "-5", null])
+      expect(interpretError({ status: 429, text: "", retryAfter })).not.toHaveProperty(
+        "retryAfterSeconds",
+      );
+  });
+
+  it("calls a network failure while the browser is offline 'offline'", () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(interpretError(new TypeError("Failed to fetch")).reason).toBe("offline");
+    expect(interpretError({ status: 0, text: "" }).reason).toBe("offline");
   });
 
   it("keeps the service's own words for whoever reads the warning", () => {
@@ -168,6 +189,18 @@ describe("deliver", () => {
     answering(text, status);
     const outcome = await deliver({ template: "contact", params }, { config });
     expect(outcome).toEqual({ ok: false, reason, detail: `status ${status}: ${text}` });
+  });
+
+  it("passes on the wait a 429 asks for", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response("Too Many Requests", { status: 429, headers: { "Retry-After": "60" } }),
+      ),
+    );
+    const outcome = await deliver({ template: "contact", params }, { config });
+    expect(outcome).toMatchObject({ ok: false, reason: "too-many", retryAfterSeconds: 60 });
   });
 
   it("reports an answer that is neither 200 nor 'OK' as unexpected", async () => {

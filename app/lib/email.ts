@@ -21,33 +21,76 @@ export type EmailMessage =
   | { template: EmailTemplate; params: Record<string, string> }
   | { template: EmailTemplate; form: FormData };
 
+/** Why a send failed; each reason the visitor can act on has its own message in the form. */
+export type FailureReason =
+  | "not-configured"
+  | "offline"
+  | "timeout"
+  | "network"
+  | "too-many"
+  | "refused"
+  | "service-error"
+  | "unexpected";
+
 /** Where one send ended. Only a confirmed delivery is `ok`; everything else keeps the form's values. */
 export type SendOutcome =
   | { ok: true }
   | {
       ok: false;
-      reason: "not-configured" | "timeout" | "network" | "refused" | "service-error" | "unexpected";
+      reason: FailureReason;
       detail: string;
+      /** With `too-many`: the seconds the service asked to wait (`Retry-After`), when it said. */
+      retryAfterSeconds?: number;
     };
+
+/**
+ * A `Retry-After` value in seconds from now: delay-seconds or an HTTP date. `undefined` when
+ * absent, malformed or past. (Cross-origin, the browser shows it only if the service exposes it.)
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()) {
+  const text = value?.trim() ?? "";
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) || at <= now ? undefined : Math.ceil((at - now) / 1000);
+}
+
+/** Whether the browser knows it is offline (a failed request then needs no other reason). */
+const isOffline = () => globalThis.navigator?.onLine === false;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
-/** Maps an error answer (`{ status, text }`; status 0 is a network error) or a thrown error to a failure. */
+/**
+ * Maps an error answer (`{ status, text, retryAfter }`; status 0 is a network error) or a thrown
+ * error to a failure. A network failure while the browser is offline is `offline`.
+ */
 export function interpretError(error: unknown): SendOutcome & { ok: false } {
   if (isObject(error) && typeof error.status === "number") {
     const { status } = error;
-    const reason =
+    const reason: FailureReason =
       status === 0
-        ? "network"
-        : status >= 500
-          ? "service-error"
-          : status >= 400
-            ? "refused"
-            : "unexpected";
-    return { ok: false, reason, detail: `status ${status}: ${String(error.text ?? "")}` };
+        ? isOffline()
+          ? "offline"
+          : "network"
+        : status === 429
+          ? "too-many"
+          : status >= 500
+            ? "service-error"
+            : status >= 400
+              ? "refused"
+              : "unexpected";
+    const detail = `status ${status}: ${String(error.text ?? "")}`;
+    const wait =
+      reason === "too-many" ? retryAfterSeconds(String(error.retryAfter ?? "")) : undefined;
+    return {
+      ok: false,
+      reason,
+      detail,
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+    };
   }
-  if (error instanceof TypeError) return { ok: false, reason: "network", detail: error.message };
+  if (error instanceof TypeError)
+    return { ok: false, reason: isOffline() ? "offline" : "network", detail: error.message };
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { ok: false, reason: "unexpected", detail };
 }
@@ -92,7 +135,9 @@ export function buildRequest(message: EmailMessage, config: EmailConfig) {
 
 /**
  * Sends one message and says how it ended, never throwing. A send unanswered within `sendTimeoutMs`
- * (counted from `startedAt`, the submit) is aborted, so a reported failure is not delivered later.
+ * (counted from `startedAt`, the submit) is aborted in the browser. That stops an upload still in
+ * progress, but a request the service has already received may still be delivered: a `timeout`
+ * means "not confirmed", never "not sent".
  */
 export async function deliver(
   message: EmailMessage,
@@ -116,7 +161,8 @@ export async function deliver(
     // Delivered: status 200 (even if the body then fails), or the body 'OK' (EmailJS's success).
     const text = await response.text().catch(() => "");
     if (response.status === 200 || (response.ok && text === "OK")) return { ok: true };
-    return interpretError({ status: response.status, text });
+    const retryAfter = response.headers.get("Retry-After");
+    return interpretError({ status: response.status, text, retryAfter });
   } catch (error) {
     if (!controller.signal.aborted) return interpretError(error);
     const detail = `No answer from the e-mail service within ${Math.round(timeoutMs / 1000)} s; request cancelled.`;

@@ -11,6 +11,11 @@ export interface Env {
   email: EmailConfig;
   /** The identifiers that are still empty; the forms cannot send while any is missing. */
   missingEmailKeys: string[];
+  /**
+   * The reCAPTCHA v2 site key (`VITE_RECAPTCHA_SITE_KEY`), or "" for none: then no page loads
+   * anything from the CAPTCHA's hosts and the policy does not admit them.
+   */
+  captchaSiteKey: string;
 }
 
 export const DEFAULT_SITE_URL = "https://www.example.com";
@@ -52,7 +57,12 @@ export function parseEnv(raw: Readonly<Record<string, string | boolean | undefin
   const missingEmailKeys = Object.entries(EMAIL_KEYS)
     .filter(([field]) => !email[field as keyof EmailConfig])
     .map(([, key]) => key);
-  return { siteUrl, email, missingEmailKeys };
+  const captchaSiteKey = read(raw, "VITE_RECAPTCHA_SITE_KEY");
+  if (captchaSiteKey && !/^[\w-]{20,100}$/.test(captchaSiteKey))
+    throw new Error(
+      `VITE_RECAPTCHA_SITE_KEY must be a reCAPTCHA v2 site key: letters, digits, - and _ (got "${captchaSiteKey}").`,
+    );
+  return { siteUrl, email, missingEmailKeys, captchaSiteKey };
 }
 
 /** Joins a site path to an origin, for canonical, sitemap and preview links. */

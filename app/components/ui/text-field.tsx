@@ -6,7 +6,7 @@ export interface TextFieldProps {
   id: string;
   name: string;
   label: string;
-  value: string;
+  /** Told every change; the input itself keeps the value (see below). */
   onChange: (value: string) => void;
   /** The message under the field; also marks the field invalid for assistive technology. */
   error?: string;
@@ -22,13 +22,14 @@ export interface TextFieldProps {
 
 /**
  * A labelled input or textarea with its hint and error wired up for screen readers. The form
- * validates (`noValidate`), so `aria-required` states what is required.
+ * validates (`noValidate`), so `aria-required` states what is required. Uncontrolled on purpose:
+ * the prerendered input takes typing before the page's scripts run, and a controlled one would be
+ * reset to its initial value when React takes over (react#26974).
  */
 export function TextField({
   id,
   name,
   label,
-  value,
   onChange,
   error,
   hint,
@@ -44,7 +45,6 @@ export function TextField({
   const shared = {
     id,
     name,
-    value,
     autoComplete,
     className: styles.control,
     "aria-required": true,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, line, paragraph, template } from "./fields.ts";
+import { file, group, line, list, paragraph, shaped, template } from "./fields.ts";
 
 const message = (label: string) => line(label, { max: 160 });
 
@@ -15,6 +15,10 @@ const commonLabels = {
 const formHeading = {
   heading: line("Heading of the form", { max: 60 }),
   requiredNote: line("Note under the heading", { max: 120 }),
+  mailtoSubject: template("Subject of the e-mail offered when sending fails", ["name"], {
+    max: 80,
+    hint: "The visitor's own e-mail program opens with this subject and their message.",
+  }),
 };
 
 /** The hints under the text fields both forms have. */
@@ -43,14 +47,67 @@ export const formsFiles = {
       summaryInvalid: message("Above the button, when a field needs correcting"),
       summaryResume: message("Above the button, when only the résumé cannot be sent"),
       success: message("After the message was sent"),
-      failure: message("When sending failed"),
+      failure: message("When sending failed: the e-mail service had a problem (or no answer)"),
+      failureOffline: paragraph("When sending failed because the visitor is offline", {
+        max: 240,
+      }),
+      failureTimeout: paragraph(
+        "When the e-mail service did not confirm in time (the message may still arrive)",
+        { max: 240 },
+      ),
+      failureTooMany: template(
+        "When the e-mail service asks to wait before sending again",
+        ["when"],
+        {
+          max: 200,
+          long: true,
+          isEveryBlankNeeded: true,
+          hint: "{when} reads like 'in 2 minutes'.",
+        },
+      ),
+      failureTooManyLater: paragraph("The same, when the service did not say how long to wait", {
+        max: 200,
+      }),
+      failureRefused: paragraph("When the e-mail service refused the message", { max: 240 }),
+      oneLine: message("When a one-line field holds a line break or a control character"),
+      captchaRequired: message("When the 'I'm not a robot' box was not ticked"),
+      captchaUnavailable: message("When the spam check could not load"),
+    }),
+    mailto: group("After a failure: sending from the visitor's own e-mail", {
+      intro: line("Before the link", { max: 100 }),
+      link: template("The link", ["address"], { max: 80, isEveryBlankNeeded: true }),
+      shortened: paragraph("When the message was too long for the e-mail link and was shortened", {
+        max: 200,
+      }),
     }),
     submit: line("Send button", { max: 30 }),
     sending: line("Send button while sending", { max: 30 }),
     optional: line("Beside an optional field, in brackets", { max: 20 }),
-    contactFormats: paragraph("Added to the hint of every phone field: the accepted formats", {
-      max: 200,
-    }),
+    contactFormats: template(
+      "Added to the hint of every phone field: the accepted formats",
+      ["extensions"],
+      {
+        long: true,
+        max: 200,
+        isEveryBlankNeeded: true,
+        hint: "{extensions} lists the examples below.",
+      },
+    ),
+    extensionExamples: list(
+      "Examples of an extension after a phone number",
+      shaped(
+        "An extension: a word or letter, then the digits",
+        /^\D*[^\d\s]\D*\d{1,6}$/u,
+        "Write a word or letter, then 1 to 6 digits, like ext. 12",
+        { max: 20 },
+      ),
+      {
+        min: 1,
+        max: 4,
+        isPerLanguage: true,
+        hint: "The form accepts each word shown here (and x or ext in every language).",
+      },
+    ),
     characterCount: template("Counter under long text fields", ["count", "max"], { max: 60 }),
     noScript: paragraph("Shown when the browser runs no JavaScript, before the e-mail address", {
       max: 200,
@@ -70,6 +127,9 @@ export const formsFiles = {
     hints: group("Hints under fields", {
       ...commonHints,
       resume: template("Under the résumé field", ["limit"], { max: 120 }),
+    }),
+    mailtoResume: line("After a failure: the reminder to attach the résumé to the e-mail", {
+      max: 120,
     }),
     resume: group("Résumé field", {
       choose: line("Words on the drop area", { max: 30 }),

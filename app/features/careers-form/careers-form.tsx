@@ -1,11 +1,13 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
 import { useContent, useLocale } from "~/content/use-content";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useFormWords } from "~/features/forms/form-words";
-import { useInquiryForm } from "~/features/forms/use-inquiry-form";
+import { useCaptcha } from "~/features/forms/use-captcha";
+import { type SendValues, useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
+import { env } from "~/lib/env";
 import { useSite } from "~/site";
 import { buildApplicationData } from "./application-form";
 import { checkResume, checkResumeContent } from "./resume-checks";
@@ -23,6 +25,7 @@ export function CareersForm() {
   const formMessages = useFormWords().messages;
   const site = useSite();
   const locale = useLocale();
+  const captcha = useCaptcha(env.captchaSiteKey, locale);
   const [resume, setResumeState] = useState<ResumeState>({});
   const resumeInput = useRef<HTMLInputElement>(null);
   // The latest résumé decision and the check still reading a file, for a submit made meanwhile.
@@ -41,7 +44,7 @@ export function CareersForm() {
     setResume({});
   }
 
-  async function sendApplication(values: Record<CareersField, string>) {
+  async function sendApplication(values: SendValues<CareersField>) {
     // Reading a file's first bytes takes a moment: a submit in that moment waits for the verdict.
     await pendingCheck.current;
     const { file, error } = latestResume.current;
@@ -57,9 +60,20 @@ export function CareersForm() {
     fields: FIELDS,
     text: careersForm,
     hasOtherErrors: Boolean(resume.error),
+    captcha: captcha.answer,
     send: sendApplication,
-    onSent: clearResume,
+    onSent: () => {
+      clearResume();
+      captcha.reset();
+    },
   });
+
+  // A résumé chosen before the page's scripts ran is still in the picker: check and keep it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form hydrates.
+  useEffect(() => {
+    const chosen = resumeInput.current?.files?.[0];
+    if (chosen) chooseResume(chosen);
+  }, []);
 
   function chooseResume(file: File | undefined) {
     // Some browsers report a cancelled dialog as an empty choice: keep what was chosen before.
@@ -92,6 +106,9 @@ export function CareersForm() {
       text={careersForm}
       fallbackEmail={site.careersEmail}
       encType="multipart/form-data"
+      failureNote={resume.file ? careersForm.mailtoResume : undefined}
+      captcha={captcha.element}
+      onStart={captcha.start}
     >
       <TextField {...form.field("name")} />
       <TextField {...form.field("contact")} />

@@ -2,8 +2,10 @@ import { TextField } from "~/components/ui/text-field";
 import { useContent, useLocale } from "~/content/use-content";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
+import { useCaptcha } from "~/features/forms/use-captcha";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
+import { env } from "~/lib/env";
 import { useSite } from "~/site";
 
 const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
@@ -17,15 +19,24 @@ export function ContactForm() {
   const contactForm = useContent("forms/contact-form");
   const site = useSite();
   const locale = useLocale();
+  const captcha = useCaptcha(env.captchaSiteKey, locale);
   const form = useInquiryForm({
     formId: "contact",
     fields: FIELDS,
     text: contactForm,
+    captcha: captcha.answer,
     send: (values) => sendEmail({ template: "contact", params: { ...values, locale } }),
+    onSent: captcha.reset,
   });
 
   return (
-    <FormShell form={form} text={contactForm} fallbackEmail={site.email}>
+    <FormShell
+      form={form}
+      text={contactForm}
+      fallbackEmail={site.email}
+      captcha={captcha.element}
+      onStart={captcha.start}
+    >
       <TextField {...form.field("name")} />
       <TextField {...form.field("company")} />
       <TextField {...form.field("email")} />

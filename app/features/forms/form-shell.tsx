@@ -1,18 +1,33 @@
 import type { ReactNode } from "react";
 import buttonStyles from "~/components/ui/button.module.css";
+import { cx } from "~/lib/cx";
 import { preloadEmailSender } from "~/lib/email-client";
+import { fillTemplate } from "~/lib/fill-template";
 import styles from "./form.module.css";
-import { useFormWords } from "./form-words";
+import { mailtoLink, useFormWords } from "./form-words";
 import submitStyles from "./submit-button.module.css";
 import type { useInquiryForm } from "./use-inquiry-form";
+import type { FieldName } from "./validation";
+
+/** What the frame reads of either form's state. */
+type ShellForm = Omit<ReturnType<typeof useInquiryForm>, "field" | "values" | "labels"> & {
+  values: Partial<Record<FieldName, string>>;
+  labels: Partial<Record<FieldName, string>>;
+};
 
 export interface FormShellProps {
-  form: Omit<ReturnType<typeof useInquiryForm>, "values" | "field">;
-  text: { heading: string; requiredNote: string };
-  /** Offered when the page runs without JavaScript. */
+  form: ShellForm;
+  text: { heading: string; requiredNote: string; mailtoSubject: string };
+  /** Offered when the page runs without JavaScript, and after a failed send. */
   fallbackEmail: string;
   /** Set to multipart when the form carries a file. */
   encType?: "multipart/form-data";
+  /** After a failed send, beside the e-mail link (the careers form: attach the résumé). */
+  failureNote?: string;
+  /** The spam check's box, when one is configured. */
+  captcha?: ReactNode;
+  /** Runs on the first focus inside the form: what a send needs is fetched then. */
+  onStart?: () => void;
   /** The fields, laid out in the form's two-column grid. */
   children: ReactNode;
 }
@@ -22,13 +37,23 @@ export interface FormShellProps {
  * one message a submit ends with and the button. The sending code is fetched on first focus so the
  * send does not wait for it.
  */
-export function FormShell({ form, text, fallbackEmail, encType, children }: FormShellProps) {
+export function FormShell({
+  form,
+  text,
+  fallbackEmail,
+  encType,
+  failureNote,
+  captcha,
+  onStart,
+  children,
+}: FormShellProps) {
   const formWords = useFormWords();
   const formMessages = formWords.messages;
   const titleId = form.fieldId("form-title");
   const honeypotId = form.fieldId("website");
+  const isFailed = form.status === "failed";
   const problem =
-    form.status === "invalid" ? form.summary : form.status === "failed" ? formMessages.failure : "";
+    form.status === "invalid" ? form.summary : isFailed ? formWords.failure(form.failure) : "";
   const isBusy = form.status === "sending";
   return (
     <form
@@ -39,7 +64,11 @@ export function FormShell({ form, text, fallbackEmail, encType, children }: Form
       noValidate
       aria-labelledby={titleId}
       onSubmit={form.handleSubmit}
-      onFocus={preloadEmailSender}
+      onKeyDown={form.handleKeyDown}
+      onFocus={() => {
+        preloadEmailSender();
+        onStart?.();
+      }}
     >
       <div className={styles.header}>
         <h3 className={styles.title} id={titleId}>
@@ -67,31 +96,38 @@ export function FormShell({ form, text, fallbackEmail, encType, children }: Form
         <div>
           <div role="alert">
             {problem ? (
-              <p className={`${styles.outcome} ${styles.problem}`}>
+              <div className={cx(styles.outcome, styles.problem)}>
                 <OutcomeIcon kind="problem" />
-                <span>{problem}</span>
-              </p>
+                <div className={styles.outcomeText}>
+                  <p>{problem}</p>
+                  {isFailed && form.failure.reason !== "captcha-required" ? (
+                    <MailtoWayOut
+                      form={form}
+                      address={fallbackEmail}
+                      subject={text.mailtoSubject}
+                      note={failureNote}
+                    />
+                  ) : null}
+                </div>
+              </div>
             ) : null}
           </div>
           <div role="status">
             {form.status === "sent" ? (
-              <p
-                className={`${styles.outcome} ${styles.success}`}
-                ref={form.outcomeRef}
-                tabIndex={-1}
-              >
+              <p className={cx(styles.outcome, styles.success)} ref={form.outcomeRef} tabIndex={-1}>
                 <OutcomeIcon kind="success" />
                 <span>{formMessages.success}</span>
               </p>
             ) : null}
           </div>
         </div>
+        {captcha}
         <div className={styles.actions}>
           {/* Disabled until the script runs: a submit before that would post the visitor's
               details to the static host instead of sending them. */}
           <button
             type="submit"
-            className={`${buttonStyles.button} ${buttonStyles.primary} ${submitStyles.submit}`}
+            className={cx(buttonStyles.button, buttonStyles.primary, submitStyles.submit)}
             disabled={isBusy || !form.isHydrated}
             data-busy={isBusy ? "" : undefined}
           >
@@ -106,6 +142,39 @@ export function FormShell({ form, text, fallbackEmail, encType, children }: Form
         </noscript>
       </div>
     </form>
+  );
+}
+
+interface MailtoWayOutProps {
+  form: FormShellProps["form"];
+  address: string;
+  subject: string;
+  note?: string;
+}
+
+/**
+ * The way out after a failed send: a link that opens the visitor's own e-mail program, addressed
+ * to us, with the subject and everything they typed (the message shortened, and said so, when
+ * it is too long for a link). The form keeps its values either way.
+ */
+function MailtoWayOut({ form, address, subject, note }: MailtoWayOutProps) {
+  const { mailto } = useFormWords();
+  const { interest = "", ...others } = form.values;
+  const fields = Object.entries(others).map(
+    ([name, value = ""]) => [form.labels[name as FieldName] ?? name, value] as const,
+  );
+  const link = mailtoLink(
+    address,
+    fillTemplate(subject, { name: others.name ?? "" }).trim(),
+    fields,
+    interest,
+  );
+  return (
+    <p className={styles.wayOut}>
+      {mailto.intro} <a href={link.href}>{fillTemplate(mailto.link, { address })}</a>
+      {link.isShortened ? ` ${mailto.shortened}` : ""}
+      {note ? ` ${note}` : ""}
+    </p>
   );
 }
 

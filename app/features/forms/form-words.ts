@@ -2,6 +2,7 @@ import type { Content } from "~/content/schema/registry";
 import { useContent, useLocale } from "~/content/use-content";
 import { fillTemplate } from "~/lib/fill-template";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { extensionMark } from "./validation";
 
 /** A count for people, as the language writes it (`2,000`, `2.000`), in the digits the pages use. */
 const counter = (locale: Locale) => (n: number) =>
@@ -16,21 +17,101 @@ export function formMessagesOf(shared: Content<"forms/shared">, locale: Locale =
     tooLong: (max: number, length: number) =>
       fillTemplate(shared.messages.tooLong, { max: count(max), count: count(length) }),
     resumeTooLarge: (limit: string) => fillTemplate(shared.messages.resumeTooLarge, { limit }),
+    /** The words for an extension that the hint offers ('poste' of 'poste 12'): the check takes them. */
+    extensionMarks: shared.extensionExamples.flatMap((example) => extensionMark(example) ?? []),
   };
 }
 
 export type FormMessages = ReturnType<typeof formMessagesOf>;
+
+/** How a send failed, as the form tells it. */
+export interface Failure {
+  reason: string;
+  /** With `too-many`: how long the service asked to wait, when it said. */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A wait for people, in the page's language: 'in 45 seconds', 'in 2 minutes', 'dans 1 heure'.
+ * Rounded up, so the visitor is never told to come back too early.
+ */
+export function retryWhen(seconds: number, locale: Locale): string {
+  const format = new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, { numeric: "auto" });
+  if (seconds < 60) return format.format(Math.ceil(seconds), "second");
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), "minute");
+  return format.format(Math.ceil(seconds / 3600), "hour");
+}
+
+/** The message for a failed send: offline, timed out, too many, refused, or the generic one. */
+export function failureMessage(messages: FormMessages, failure: Failure, locale: Locale): string {
+  switch (failure.reason) {
+    case "offline":
+      return messages.failureOffline;
+    case "timeout":
+      return messages.failureTimeout;
+    case "too-many":
+      return failure.retryAfterSeconds === undefined
+        ? messages.failureTooManyLater
+        : fillTemplate(messages.failureTooMany, {
+            when: retryWhen(failure.retryAfterSeconds, locale),
+          });
+    case "refused":
+      return messages.failureRefused;
+    case "captcha-required":
+      return messages.captchaRequired;
+    case "captcha-unavailable":
+      return messages.captchaUnavailable;
+    default:
+      return messages.failure;
+  }
+}
+
+/** The longest message a `mailto:` link carries; mail programs cut or refuse much longer ones. */
+export const MAILTO_BODY_MAX = 1800;
+
+/**
+ * A `mailto:` link that opens the visitor's own e-mail program with the form's subject and what
+ * they typed, each field under its label and the message last; the message is shortened (and
+ * `isShortened` says so) when the whole body would pass `MAILTO_BODY_MAX` characters.
+ */
+export function mailtoLink(
+  address: string,
+  subject: string,
+  fields: ReadonlyArray<readonly [label: string, value: string]>,
+  message: string,
+): { href: string; isShortened: boolean } {
+  const head = fields
+    .filter(([, value]) => value.trim())
+    .map(([label, value]) => `${label}: ${value.trim()}`)
+    .join("\n");
+  // Counted in characters (code points), so a cut never splits an emoji or a surrogate pair.
+  const room = Math.max(0, MAILTO_BODY_MAX - Array.from(head).length - 2);
+  const text = Array.from(message.trim());
+  const isShortened = text.length > room;
+  const kept = isShortened ? `${text.slice(0, Math.max(0, room - 1)).join("")}…` : text.join("");
+  const body = [head, kept].filter(Boolean).join("\n\n");
+  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return { href: `mailto:${address}?${query}`, isShortened };
+}
 
 /** The forms' shared words for this page's language, with the messages ready to show. */
 export function useFormWords() {
   const shared = useContent("forms/shared");
   const locale = useLocale();
   const count = counter(locale);
+  const messages = formMessagesOf(shared, locale);
+  const list = new Intl.ListFormat(locale, { type: "disjunction" });
   return {
     ...shared,
-    messages: formMessagesOf(shared, locale),
+    locale,
+    messages,
+    /** The accepted formats under every phone field, with this language's extension examples. */
+    contactFormats: fillTemplate(shared.contactFormats, {
+      extensions: list.format(shared.extensionExamples),
+    }),
     /** The counter under long text fields, e.g. "120 / 2,000 characters". */
     characterCount: (length: number, max: number) =>
       fillTemplate(shared.characterCount, { count: count(length), max: count(max) }),
+    failure: (failure: Failure) => failureMessage(messages, failure, locale),
   };
 }
