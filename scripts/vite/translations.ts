@@ -26,6 +26,7 @@ export function differencesFromEnglish(
         problems.push(`${where}: the same in every language: ${JSON.stringify(en)} in English`);
       return;
     }
+    if (metaOf(field)?.isPerLanguage) return;
     const inner = unwrap(field);
     if (inner instanceof z.ZodArray && Array.isArray(en) && Array.isArray(other)) {
       if (en.length !== other.length)

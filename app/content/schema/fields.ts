@@ -25,6 +25,8 @@ export interface FieldMeta {
    * into each language's file and the build refuses a translation that differs.
    */
   shared?: true;
+  /** A list each language fills with its own items, as many as it needs (a glossary's variants). */
+  isPerLanguage?: true;
 }
 
 const fieldMeta = new WeakMap<z.ZodType, FieldMeta>();
@@ -247,7 +249,7 @@ export const file = group;
 export function list<T extends z.ZodType>(
   label: string,
   item: T,
-  limits: { min?: number; max?: number; hint?: string } = {},
+  limits: { min?: number; max?: number; hint?: string; isPerLanguage?: true } = {},
 ) {
   let schema = z.array(item);
   if (limits.min !== undefined)
@@ -276,6 +278,7 @@ export function list<T extends z.ZodType>(
     ...(limits.min !== undefined ? { min: limits.min } : {}),
     ...(limits.max !== undefined ? { max: limits.max } : {}),
     ...(limits.hint ? { hint: limits.hint } : {}),
+    ...(limits.isPerLanguage ? { isPerLanguage: true } : {}),
   });
 }
 
