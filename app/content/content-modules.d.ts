@@ -41,6 +41,10 @@ declare module "~content/forms/shared.*.yml" {
   const data: import("./schema/registry").Content<"forms/shared">;
   export default data;
 }
+declare module "~content/glossary.*.yml" {
+  const data: import("./schema/registry").Content<"glossary">;
+  export default data;
+}
 declare module "~content/home/community-banner.*.yml" {
   const data: import("./schema/registry").Content<"home/community-banner">;
   export default data;

@@ -39,6 +39,7 @@ export type DecapField = Pick<
 /** The owner's names for the content folders. */
 const AREA_LABELS: Record<string, string> = {
   site: "Company details",
+  glossary: "Glossary of trade terms",
   layout: "Menu and footer",
   forms: "Forms",
   home: "Home page",
@@ -118,7 +119,7 @@ export function decapCollections(
     { name: string; label: string; file: string; i18n: true; fields: DecapField[] }[]
   >();
   for (const [key, schema] of Object.entries(files)) {
-    const [area = "site", ...rest] = key.includes("/") ? key.split("/") : ["site", key];
+    const [area = "site", ...rest] = key.includes("/") ? key.split("/") : [key, key];
     const name = rest.join("-");
     const where = `content/${key}.yml`;
     const label = metaOf(schema)?.label;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { careersFiles } from "./careers.ts";
 import { contactFiles } from "./contact.ts";
 import { formsFiles } from "./forms.ts";
+import { glossaryFiles } from "./glossary.ts";
 import { homeFiles } from "./home.ts";
 import { layoutFiles } from "./layout.ts";
 import { manufacturingFiles } from "./manufacturing.ts";
@@ -26,6 +27,7 @@ export const contentFiles = {
   ...manufacturingFiles,
   ...careersFiles,
   ...contactFiles,
+  ...glossaryFiles,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentKey = keyof typeof contentFiles;
