@@ -10,6 +10,9 @@ interface Term {
   avoid: string[];
 }
 
+/** Fields that are names and addresses, the same in every language, not words a reader reads. */
+const NOT_WORDS = new Set(["id", "to", "src", "url", "videoId"]);
+
 const GLOSSARY = "glossary.yml";
 const glossary = parse(readFileSync(path.join("content", GLOSSARY), "utf8")) as Record<
   Locale,
@@ -35,7 +38,9 @@ function strings(data: unknown, at: string): Array<{ at: string; text: string }>
   if (typeof data === "string") return [{ at, text: data }];
   if (Array.isArray(data)) return data.flatMap((item, i) => strings(item, `${at}.${i}`));
   if (!data || typeof data !== "object") return [];
-  return Object.entries(data).flatMap(([key, value]) => strings(value, `${at}.${key}`));
+  return Object.entries(data)
+    .filter(([key]) => !NOT_WORDS.has(key))
+    .flatMap(([key, value]) => strings(value, `${at}.${key}`));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

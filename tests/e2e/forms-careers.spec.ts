@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-limit";
@@ -33,11 +34,11 @@ const pdf = {
   buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
 };
 
-/** The head of a Word document (a ZIP package) with an empty type, as some phones report it. */
+/** A Word document (a ZIP package holding word/document.xml) with an empty type, as some phones report it. */
 const docx = {
   name: "cv.docx",
   mimeType: "",
-  buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)]),
+  buffer: readFileSync("tests/fixtures/resume.docx"),
 };
 
 /** A Windows program renamed to look like a PDF. */

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formMessagesOf } from "~/features/forms/form-words";
+import { formatBytes } from "~/lib/format";
 import shared from "~content/forms/shared.en.yml";
 import {
   checkResume,
   checkResumeContent,
-  formatBytes,
   hasDocumentContent,
   RESUME_ACCEPT,
   zipEntryNames,
@@ -187,12 +187,15 @@ describe("RESUME_ACCEPT and formatBytes", () => {
   });
 
   it.each([
-    [2 * 1024 * 1024, "2 MB"],
-    [1.5 * 1024 * 1024, "1.5 MB"],
-    [512 * 1024, "512 KB"],
-    [1, "1 byte"],
-    [740, "740 bytes"],
-  ])("formats %i bytes as %s", (bytes, text) => {
-    expect(formatBytes(bytes)).toBe(text);
+    [2 * 1024 * 1024, "en", "2 MB"],
+    [1.5 * 1024 * 1024, "en", "1.5 MB"],
+    [512 * 1024, "en", "512 kB"],
+    [1, "en", "1 byte"],
+    [740, "en", "740 bytes"],
+    [1.5 * 1024 * 1024, "fr", "1,5\u202fMo"],
+    [740, "ja", "740 バイト"],
+    [2 * 1024 * 1024, "ar", "2 ميغابايت"],
+  ] as const)("formats %i bytes in %s as %s", (bytes, locale, text) => {
+    expect(formatBytes(bytes, locale)).toBe(text);
   });
 });

@@ -24,13 +24,6 @@ function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
-/** A size for people: '2 MB', '512 KB', '740 bytes'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
-}
-
 /**
  * Why a chosen résumé cannot be sent, or `undefined` when it can. The extension must be PDF, DOC
  * or DOCX; a reported MIME type must be a document type too (so 'photo.pdf' that is really a PNG
@@ -45,8 +38,7 @@ export function checkResume(
   if (!hasDocumentName || !(UNKNOWN_MIME.has(mime) || ACCEPTED_MIME.has(mime)))
     return formMessages.resumeType;
   if (file.size <= 0) return formMessages.resumeEmpty;
-  if (file.size > RESUME_MAX_BYTES)
-    return formMessages.resumeTooLarge(formatBytes(RESUME_MAX_BYTES));
+  if (file.size > RESUME_MAX_BYTES) return formMessages.resumeTooLarge(RESUME_MAX_BYTES);
   return undefined;
 }
 

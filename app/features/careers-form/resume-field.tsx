@@ -1,10 +1,11 @@
 import type { RefObject } from "react";
 import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
-import { useContent } from "~/content/use-content";
+import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { fillTemplate } from "~/lib/fill-template";
-import { formatBytes, RESUME_ACCEPT } from "./resume-checks";
+import { formatBytes } from "~/lib/format";
+import { RESUME_ACCEPT } from "./resume-checks";
 import styles from "./resume-field.module.css";
 import { RESUME_MAX_BYTES } from "./resume-limit";
 
@@ -30,6 +31,7 @@ export interface ResumeFieldProps {
 export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: ResumeFieldProps) {
   const careersForm = useContent("forms/careers-form");
   const formWords = useContent("forms/shared");
+  const locale = useLocale();
   const text = careersForm.resume;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -60,7 +62,7 @@ export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: Resume
           </span>
         </span>
         <p className={styles.hint} id={hintId}>
-          {fillTemplate(careersForm.hints.resume, { limit: formatBytes(RESUME_MAX_BYTES) })}
+          {fillTemplate(careersForm.hints.resume, { limit: formatBytes(RESUME_MAX_BYTES, locale) })}
         </p>
       </div>
       {shownName ? (
@@ -70,7 +72,7 @@ export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: Resume
           </svg>
           <span className={styles.name}>{shownName}</span>
           <span className={styles.meta}>
-            {resume.file ? formatBytes(resume.file.size) : text.notAttached}
+            {resume.file ? formatBytes(resume.file.size, locale) : text.notAttached}
           </span>
           <button type="button" className={styles.remove} onClick={onRemove}>
             {text.remove}

@@ -1,6 +1,7 @@
 import type { Content } from "~/content/schema/registry";
 import { useContent, useLocale } from "~/content/use-content";
 import { fillTemplate } from "~/lib/fill-template";
+import { formatBytes } from "~/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { extensionMark } from "./validation";
 
@@ -16,7 +17,8 @@ export function formMessagesOf(shared: Content<"forms/shared">, locale: Locale =
     /** Over-long text is kept as typed or pasted; this says by how much to shorten it. */
     tooLong: (max: number, length: number) =>
       fillTemplate(shared.messages.tooLong, { max: count(max), count: count(length) }),
-    resumeTooLarge: (limit: string) => fillTemplate(shared.messages.resumeTooLarge, { limit }),
+    resumeTooLarge: (limitBytes: number) =>
+      fillTemplate(shared.messages.resumeTooLarge, { limit: formatBytes(limitBytes, locale) }),
     /** The words for an extension that the hint offers ('poste' of 'poste 12'): the check takes them. */
     extensionMarks: shared.extensionExamples.flatMap((example) => extensionMark(example) ?? []),
   };
