@@ -32,10 +32,14 @@ const navigation = readContent("layout/navigation");
 export const NAV_ITEMS = navigation.items;
 export const CONTACT_CTA = navigation.cta;
 
+/** reCAPTCHA's hosts (google.com serves its script, gstatic.com the rest, recaptcha.net the mirror). */
+const CAPTCHA_HOSTS = /(?:^|\.)(?:google\.com|gstatic\.com|recaptcha\.net)$/;
+
 /**
- * `page` that fails the test on any uncaught page error or console error. A test that provokes
- * an error on purpose (an e-mail request answered with 500) lists what it expects in
- * `allowedConsoleErrors`; everything else still fails it.
+ * `page` that fails the test on any uncaught page error or console error, and on any request to
+ * a CAPTCHA host (the test build has no CAPTCHA key, so none may load, not even on a form). A
+ * test that provokes an error on purpose (an e-mail request answered with 500) lists what it
+ * expects in `allowedConsoleErrors`; everything else still fails it.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires destructuring here.
@@ -51,6 +55,11 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
         notFoundDocuments.add(response.url());
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    // This build has no CAPTCHA site key: no page may ask a CAPTCHA host for anything.
+    page.on("request", (request) => {
+      if (CAPTCHA_HOSTS.test(new URL(request.url()).hostname))
+        errors.push(`request to a CAPTCHA host: ${request.url()}`);
+    });
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const url = message.location().url;

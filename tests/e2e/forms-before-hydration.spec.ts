@@ -73,6 +73,8 @@ for (const locale of LANGUAGES)
       const [message] = await expectMessages(page, email, 1);
       expect(message?.params).toMatchObject({
         ...typed,
+        // A multipart body (the careers form's) carries line breaks as CR LF, as HTML forms do.
+        interest: kind === "careers" ? typed.interest?.replace(/\n/g, "\r\n") : typed.interest,
         contact: "+971 50 123 4567",
         locale,
       });

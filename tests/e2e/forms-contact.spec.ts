@@ -14,6 +14,7 @@ import {
   formParts,
   holdEmailRequests,
   IDS,
+  mailtoParts,
   messagesFrom,
   recordEmailRequests,
   uniqueEmail,
@@ -25,7 +26,8 @@ const formText = readContent("forms/shared");
 const formMessages = formText.messages;
 const { labels } = contactForm;
 
-const { field, form, submit, alert, status, ...parts } = formParts("contact-form-title");
+const { field, form, submit, alert, status, problem, mailto, ...parts } =
+  formParts("contact-form-title");
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -186,10 +188,18 @@ test.describe("contact form", () => {
   test("common ways of writing a phone number are accepted, and the hint says so", async ({
     page,
   }, testInfo) => {
-    await expect(field(page, labels.contact)).toHaveAccessibleDescription(
-      new RegExp(escapeRegExp(formText.contactFormats)),
+    const extensions = new Intl.ListFormat("en", { type: "disjunction" }).format(
+      formText.extensionExamples,
     );
-    for (const number of ["+1.202.555.0143", "030/1234567", "+1 202 555 0143 x12"]) {
+    await expect(field(page, labels.contact)).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(fillTemplate(formText.contactFormats, { extensions }))),
+    );
+    for (const number of [
+      "+1.202.555.0143",
+      "030/1234567",
+      "+1 202 555 0143 x12",
+      ...formText.extensionExamples.map((example) => `+1 202 555 0143 ${example}`),
+    ]) {
       await field(page, labels.contact).fill(number);
       await submit(page).click();
       await expect(field(page, labels.contact)).not.toHaveAttribute("aria-invalid");
@@ -260,8 +270,12 @@ test.describe("contact form", () => {
   });
 
   for (const failure of [
-    { name: "the service fails (500)", status: 500 },
-    { name: "the service refuses the request (400)", status: 400 },
+    { name: "the service fails (500)", status: 500, message: formMessages.failure },
+    {
+      name: "the service refuses the request (400)",
+      status: 400,
+      message: formMessages.failureRefused,
+    },
   ]) {
     test(`when ${failure.name} every value stays and a resend works`, async ({
       page,
@@ -273,9 +287,17 @@ test.describe("contact form", () => {
       await failEmailWith(page, failure.status);
       await fill(page, values);
       await submit(page).click();
-      await expect(alert(page)).toHaveText(formMessages.failure);
+      await expect(problem(page)).toHaveText(failure.message);
       await expect(status(page)).toHaveText("");
       await expectValuesKept(page, values);
+      // The way out: the visitor's own e-mail, to us, with what they typed.
+      const link = mailtoParts(await mailto(page).getAttribute("href"));
+      expect(link.to).toBe(site.email);
+      expect(link.subject).toBe(
+        fillTemplate(contactForm.mailtoSubject, { name: values.name.trim() }),
+      );
+      expect(link.body).toContain(`${labels.company}: ${values.company}`);
+      expect(link.body.endsWith(values.interest)).toBe(true);
       await expect(submit(page)).toBeFocused();
       expect(await messagesFrom(page, email)).toHaveLength(0);
 
@@ -298,7 +320,7 @@ test.describe("contact form", () => {
     await fill(page, values);
     await context.setOffline(true);
     await submit(page).click();
-    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expect(problem(page)).toHaveText(formMessages.failureOffline);
     await expectValuesKept(page, values);
     await context.setOffline(false);
     await submit(page).click();
@@ -317,7 +339,7 @@ test.describe("contact form", () => {
     const values = inquiry(email);
     await fill(page, values);
     await submit(page).click();
-    await expect(alert(page)).toHaveText(formMessages.failure);
+    await expect(problem(page)).toHaveText(formMessages.failureOffline);
     await expectValuesKept(page, values);
     await context.setOffline(false);
     await submit(page).click();
@@ -343,7 +365,8 @@ test.describe("contact form", () => {
     await expect(alert(page)).toHaveText("");
     // The floor is 15 s plus the upload's time, a few milliseconds for a text-only inquiry.
     await page.clock.runFor(1_000);
-    await expect(alert(page)).toHaveText(formMessages.failure);
+    // Said honestly: the browser gave up waiting, but the message may still arrive.
+    await expect(problem(page)).toHaveText(formMessages.failureTimeout);
     await expectValuesKept(page, values);
     await expect(submit(page)).toBeEnabled();
     // The browser cancelled the request itself...
@@ -358,6 +381,73 @@ test.describe("contact form", () => {
     await page.clock.runFor(100);
     await expect(status(page)).toHaveText(formMessages.success);
     await expectMessages(page, email, 1);
+  });
+
+  test("a 429 with Retry-After says when to try again, and a resend before then asks nothing", async ({
+    page,
+    allowedConsoleErrors,
+  }, testInfo) => {
+    allowedConsoleErrors.push(...EXPECTED_SEND_ERRORS);
+    const requests = recordEmailRequests(page);
+    await page.route(EMAIL_API, (route) =>
+      route.fulfill({
+        status: 429,
+        body: "Too Many Requests",
+        headers: { "Retry-After": "120", "Access-Control-Expose-Headers": "Retry-After" },
+      }),
+    );
+    const values = inquiry(uniqueEmail(testInfo));
+    await fill(page, values);
+    await submit(page).click();
+    const message = fillTemplate(formMessages.failureTooMany, { when: "in 2 minutes" });
+    await expect(problem(page)).toHaveText(message);
+    await expectValuesKept(page, values);
+    expect(mailtoParts(await mailto(page).getAttribute("href")).body).toContain(
+      values.interest.split("\n")[0] ?? "",
+    );
+    await submit(page).click();
+    await expect(problem(page)).toHaveText(/in (2 minutes|1[0-2]\d seconds)/);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("a message too long for an e-mail link is shortened there, and the link says so", async ({
+    page,
+    allowedConsoleErrors,
+  }, testInfo) => {
+    allowedConsoleErrors.push(...EXPECTED_SEND_ERRORS);
+    await failEmailWith(page, 503);
+    const long = `${"Forty-litre stockpots, ".repeat(85)}END`;
+    await fill(page, { ...inquiry(uniqueEmail(testInfo)), interest: long });
+    await submit(page).click();
+    await expect(problem(page)).toHaveText(formMessages.failure);
+    await expect(alert(page)).toContainText(formText.mailto.shortened);
+    const { body } = mailtoParts(await mailto(page).getAttribute("href"));
+    expect(Array.from(body).length).toBeLessThanOrEqual(1800);
+    expect(body).toContain("Forty-litre stockpots,");
+    expect(body).not.toContain("END");
+    await expect(field(page, labels.interest)).toHaveValue(long);
+  });
+
+  test("a form typed in an instant is taken for a script: it looks sent and nothing is", async ({
+    page,
+  }, testInfo) => {
+    const requests = recordEmailRequests(page);
+    const email = uniqueEmail(testInfo);
+    await field(page, labels.name).click();
+    for (const text of ["Bot", "Spam Inc", email, "+1 202 555 0143", "Buy now"]) {
+      await page.keyboard.type(text);
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText(formMessages.success);
+    expect(requests).toHaveLength(0);
+    expect(await messagesFrom(page, email)).toHaveLength(0);
+  });
+
+  test("a one-line field refuses a control character with its own message", async ({ page }) => {
+    await field(page, labels.name).fill("Asha\u0007Raman");
+    await submit(page).click();
+    await expect(field(page, labels.name)).toHaveAccessibleDescription(formMessages.oneLine);
   });
 
   test("a filled honeypot looks like success and sends nothing", async ({ page }, testInfo) => {
@@ -404,7 +494,8 @@ test.describe("contact form", () => {
     ] as const;
     for (const [label, text] of typed) {
       await expect(field(page, label)).toBeFocused();
-      await page.keyboard.type(text);
+      // At a brisk person's pace (a whole form in an instant is taken for a script).
+      await page.keyboard.type(text, { delay: 50 });
       await page.keyboard.press("Tab");
     }
     await expect(submit(page)).toBeFocused();

@@ -155,6 +155,10 @@ export function formParts(titleId: string) {
     submit: (page: Page) => form(page).locator("[type=submit]"),
     /** The form's live regions (the layout has its own route announcer). */
     alert: (page: Page) => form(page).getByRole("alert"),
+    /** What went wrong, the alert's first line (a failure adds the e-mail way out below it). */
+    problem: (page: Page) => form(page).getByRole("alert").locator("p").first(),
+    /** After a failure: the link that opens the visitor's own e-mail program. */
+    mailto: (page: Page) => form(page).getByRole("alert").locator('a[href^="mailto:"]'),
     status: (page: Page) => form(page).getByRole("status"),
     /** Types each value into the field labelled for its key, in the values' order. */
     async fill<K extends string>(
@@ -176,6 +180,17 @@ export function formParts(titleId: string) {
         await expect(field(page, labels[key])).toHaveValue(values[key]);
       }
     },
+  };
+}
+
+/** The subject and body of a `mailto:` link. */
+export function mailtoParts(href: string | null): { to: string; subject: string; body: string } {
+  const url = new URL(href ?? "");
+  expect(url.protocol).toBe("mailto:");
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get("subject") ?? "",
+    body: url.searchParams.get("body") ?? "",
   };
 }
 
