@@ -24,6 +24,34 @@ function parsePolicy(policy: string): Map<string, string[]> {
   );
 }
 
+describe("the CAPTCHA's hosts", () => {
+  const hosts = /google\.com|gstatic\.com|recaptcha/;
+
+  it("are in no policy of a build without a CAPTCHA site key", () => {
+    expect(contentSecurityPolicy(input)).not.toMatch(hosts);
+    expect(contentSecurityPolicy({ ...input, hasCaptcha: false })).not.toMatch(hosts);
+  });
+
+  it("are admitted for scripts and frames only, with a site key", () => {
+    const policy = parsePolicy(contentSecurityPolicy({ ...input, hasCaptcha: true }));
+    expect(policy.get("script-src")).toEqual(
+      expect.arrayContaining([
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+      ]),
+    );
+    expect(policy.get("frame-src")).toEqual(
+      expect.arrayContaining([
+        "https://www.google.com/recaptcha/",
+        "https://recaptcha.google.com/recaptcha/",
+      ]),
+    );
+    for (const [name, sources] of policy)
+      if (name !== "script-src" && name !== "frame-src")
+        expect(sources.join(" "), name).not.toMatch(hosts);
+  });
+});
+
 describe("inline script hashes", () => {
   it("hashes each executable inline script's exact text, in order, once", () => {
     const html = `<script>a()</script><script type="module">b()</script>

@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { Content } from "~/content/schema/registry";
+import { fillTemplate } from "~/lib/fill-template";
+import { LOCALES, type Locale } from "~/lib/locales";
 import shared from "~content/forms/shared.en.yml";
 import { formMessagesOf } from "./form-words";
 import {
@@ -227,6 +232,70 @@ describe("isContactNumber", () => {
       expect(isContactNumber(text)).toBe(false);
     }
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("each language's phone hint", () => {
+  const sharedWords = parse(readFileSync("content/forms/shared.yml", "utf8")) as Record<
+    Locale,
+    Content<"forms/shared">
+  >;
+
+  it.each(LOCALES)("in %s, offers only extensions the check accepts", (locale) => {
+    const words = sharedWords[locale];
+    const messages = formMessagesOf(words, locale);
+    const hint = fillTemplate(words.contactFormats, {
+      extensions: new Intl.ListFormat(locale, { type: "disjunction" }).format(
+        words.extensionExamples,
+      ),
+    });
+    for (const example of words.extensionExamples) {
+      expect(hint).toContain(example);
+      expect(isContactNumber(`+91 44 5555 0142 ${example}`, messages.extensionMarks), example).toBe(
+        true,
+      );
+      // Written with the visitor's own digits, as a phone keyboard in that language types them.
+      const arabicIndic = example.replace(/\d/g, (d) => String.fromCodePoint(0x660 + Number(d)));
+      expect(isContactNumber(`+٩١ ٤٤ ٥٥٥٥ ٠١٤٢ ${arabicIndic}`, messages.extensionMarks)).toBe(
+        true,
+      );
+    }
+    // A word that is not an extension mark in this language is still refused.
+    expect(isContactNumber("+91 44 5555 0142 room 12", messages.extensionMarks)).toBe(false);
+  });
+});
+
+describe("normalized values", () => {
+  it.each([
+    ["+٩٧١ ٥٠ ١٢٣ ٤٥٦٧", "+971 50 123 4567"],
+    ["۰۹۱۲ ۳۴۵ ۶۷۸۹", "0912 345 6789"],
+    ["０３－１２３４－５６７８", "03-1234-5678"],
+    ["\u200f+٩٧١\u00a0٥٠\u200f", "+971 50"],
+  ])("sends the phone number %s as %s", (typed, sent) => {
+    expect(normalizeValues({ contact: typed })).toEqual({ contact: sent });
+  });
+
+  it("sends a full-width address in plain letters", () => {
+    expect(normalizeValues({ email: "ａｓｈａ＠ｅｘａｍｐｌｅ．ｃｏｍ" })).toEqual({
+      email: "asha@example.com",
+    });
+    expect(
+      validateField("email", "ａｓｈａ＠ｅｘａｍｐｌｅ．ｃｏｍ", formMessages),
+    ).toBeUndefined();
+  });
+});
+
+describe("one-line fields", () => {
+  it.each(["name", "company", "email", "contact"] as const)(
+    "refuse a line break or control character in %s",
+    (field) => {
+      for (const value of ["Asha\r\nBcc: x@example.com", "Asha\nRaman", "Asha\u0000", "a\u2028b"])
+        expect(validateField(field, value, formMessages)).toBe(formMessages.oneLine);
+    },
+  );
+
+  it("leave line breaks to the message", () => {
+    expect(validateField("interest", "Line one\r\nLine two", formMessages)).toBeUndefined();
   });
 });
 
