@@ -71,6 +71,10 @@ function readValues<K extends FieldName>(form: HTMLFormElement | null, fields: r
   return Object.fromEntries(entries) as FormValues<K>;
 }
 
+/** Two sentences as one text: a space between them, none after a full-width full stop (。). */
+const joinSentences = (first: string, second: string) =>
+  /[。！？]$/.test(first) ? first + second : `${first} ${second}`;
+
 /** Whether a key press types a character (not a shortcut, not a movement, not autofill). */
 const typesCharacter = (event: KeyboardEvent) =>
   (event.key.length === 1 || event.key === "Process") &&
@@ -261,7 +265,7 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
       label: labels[name],
       onChange: (value: string) => setValue(name, value),
       error: errors[name],
-      ...(name === "contact" && { hint: `${hints.contact} ${formWords.contactFormats}` }),
+      ...(name === "contact" && { hint: joinSentences(hints.contact, formWords.contactFormats) }),
       ...(name === "interest" && {
         hint: hints.interest,
         footnote: characterCount(values[name].length, FIELD_LIMITS.interest),

@@ -105,6 +105,8 @@ describe.each([
       "+91 ௪௪ ௫௫௫௫ ௦௧௪௨",
       "\u200f+٩٧١ ٥٠ ١٢٣ ٤٥٦٧\u200f",
       "+1 202 555 0143 ext. ١٢",
+      "+1 202 555 0143 (ext. 12)",
+      "03-1234-5678（ext12）",
     ],
     refused: [
       "555010",
@@ -260,6 +262,9 @@ describe("each language's phone hint", () => {
         true,
       );
     }
+    // Bracketed, as Japanese writes it: 03-1234-5678（内線12）.
+    const [example = ""] = words.extensionExamples.slice(-1);
+    expect(isContactNumber(`03-1234-5678（${example}）`, messages.extensionMarks)).toBe(true);
     // A word that is not an extension mark in this language is still refused.
     expect(isContactNumber("+91 44 5555 0142 room 12", messages.extensionMarks)).toBe(false);
   });

@@ -119,12 +119,15 @@ export function extensionMark(example: string): string | undefined {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** An extension after the number, by any of these marks: 'x12', 'ext. 12', 'poste 12', '内線12'. */
+/**
+ * An extension after the number, by any of these marks, bracketed or not: 'x12', 'ext. 12',
+ * 'poste 12', '（内線12）' (full-width brackets are ASCII ones after NFKC).
+ */
 function extensionPattern(marks: readonly string[]): RegExp {
   const alternatives = [...new Set([...EXTENSION_MARKS, ...marks].map((m) => m.toLowerCase()))]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp);
-  return new RegExp(`(?:${alternatives.join("|")})\\.?\\s*\\d{1,6}$`, "iu");
+  return new RegExp(`\\(?\\s*(?:${alternatives.join("|")})\\.?\\s*\\d{1,6}\\s*\\)?$`, "iu");
 }
 
 /**
