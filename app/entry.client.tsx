@@ -2,6 +2,7 @@ import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type ClientInstrumentation, matchRoutes } from "react-router";
 import { HydratedRouter } from "react-router/dom";
+import { startFirstHydration } from "~/components/ui/hydration";
 
 // React Router's default client entry, plus a hook before each navigation that loads the new page's
 // code (app/lib/route-load-recovery.ts). The hook loads outside the first load; if it cannot load,
@@ -13,6 +14,9 @@ const routeLoadRecovery: ClientInstrumentation["router"] = ({ instrument }) =>
     navigate: async (_, { to }) => (await recovery).beforeNavigate(to, matchRoutes),
   });
 
+// The page's static parts stay as prerendered and its islands hydrate on their own turns
+// (app/components/ui/hydration.tsx, decision 008).
+startFirstHydration();
 startTransition(() => {
   hydrateRoot(document, <HydratedRouter instrumentations={[{ router: routeLoadRecovery }]} />);
 });

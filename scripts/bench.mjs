@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * `npm run bench` (not in `npm test`: timings flake on shared machines, medians less): Lighthouse
- * N times per route on the built site and its script-free floor, the byte budgets, the tables;
- * exits 1 when a budget is missed.
- * Usage: node scripts/bench.mjs [--runs 3] [--routes /,/services | --routes all] [--no-build]
- *        [--no-floor] [--port 4310] [--update-docs]
+ * and the main thread with the CPU slowed 4x, N times per route on the built site and its
+ * script-free floor, the byte budgets, the tables; exits 1 when a budget is missed.
+ * Usage: node scripts/bench.mjs [--runs 5] [--routes /,/services | --routes all] [--no-build]
+ *        [--no-floor] [--no-lighthouse] [--port 4310] [--update-docs]
  * By default: every English page, and a sample in the two scripts that differ most (Arabic, right
  * to left, and Japanese); `--routes all` measures all 36 pages.
  */
@@ -16,8 +16,9 @@ import { parseArgs } from "node:util";
 import { BYTE_BUDGETS, budgetMisses, describeMiss, KB } from "./bench/budgets.mjs";
 import { medianFigures, runLighthouse } from "./bench/figures.mjs";
 import { startStaticServer, writeFloor } from "./bench/floor.mjs";
+import { measureMainThread, medianMainThread } from "./bench/main-thread.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
-import { bytesTable, floorTable, lighthouseTable } from "./bench/report.mjs";
+import { bytesTable, floorTable, lighthouseTable, mainThreadTable } from "./bench/report.mjs";
 import { viewportBytes } from "./bench/viewport-bytes.mjs";
 import { chromiumPath } from "./chromium.mjs";
 import { buildSite, root } from "./stand-in-build.mjs";
@@ -27,10 +28,11 @@ const chromePath = chromiumPath();
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     routes: { type: "string" },
     "no-build": { type: "boolean" },
     "no-floor": { type: "boolean" },
+    "no-lighthouse": { type: "boolean" },
     port: { type: "string", default: "4310" },
     "update-docs": { type: "boolean" },
   },
@@ -63,38 +65,62 @@ writeFloor(clientDir, floorDir);
 const site = await startStaticServer(clientDir, path.dirname(clientDir), port);
 const floor = await startStaticServer(floorDir, path.dirname(clientDir), port + 1);
 
-/** @type {{ route: string, site: import("./bench/figures.mjs").RunFigures[], floor: import("./bench/figures.mjs").RunFigures[] }[]} */
-const raw = routes.map((route) => ({ route, site: [], floor: [] }));
+/**
+ * @typedef {import("./bench/figures.mjs").RunFigures} RunFigures
+ * @typedef {import("./bench/main-thread.mjs").MainThreadFigures} MainThreadFigures
+ * @type {{ route: string, site: RunFigures[], floor: RunFigures[], main: MainThreadFigures[], floorMain: MainThreadFigures[] }[]}
+ */
+const raw = routes.map((route) => ({ route, site: [], floor: [], main: [], floorMain: [] }));
+const withLighthouse = !values["no-lighthouse"];
 try {
   // Rounds over all routes rather than N runs in a row, so a noisy minute spreads across pages.
   for (let round = 1; round <= runs; round += 1) {
     for (const entry of raw) {
       const { route } = entry;
       const started = Date.now();
-      entry.site.push(await runLighthouse(new URL(route, site.origin).href, chromePath));
-      if (!values["no-floor"]) {
-        entry.floor.push(await runLighthouse(new URL(route, floor.origin).href, chromePath));
-      }
-      const last = entry.site.at(-1);
+      const siteUrl = new URL(route, site.origin).href;
+      const floorUrl = new URL(route, floor.origin).href;
+      if (withLighthouse) entry.site.push(await runLighthouse(siteUrl, chromePath));
+      if (withLighthouse && !values["no-floor"])
+        entry.floor.push(await runLighthouse(floorUrl, chromePath));
+      entry.main.push(await measureMainThread(siteUrl, chromePath));
+      if (!values["no-floor"]) entry.floorMain.push(await measureMainThread(floorUrl, chromePath));
+      const [last, main] = [entry.site.at(-1), entry.main.at(-1)];
       console.log(
-        `run ${round}/${runs} ${route}: Perf ${last?.performance}, LCP ${Math.round(last?.lcpMs ?? 0)} ms` +
+        `run ${round}/${runs} ${route}:` +
+          (last ? ` Perf ${last.performance}, LCP ${Math.round(last.lcpMs)} ms,` : "") +
+          ` longest task ${Math.round(main?.longestMs ?? 0)} ms` +
+          (entry.floorMain.length > 0
+            ? ` (no scripts ${Math.round(entry.floorMain.at(-1)?.longestMs ?? 0)} ms)`
+            : "") +
           ` (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
   }
   const viewport = await viewportBytes(site.origin, raw, chromePath);
-  const rows = viewport.map(({ route, site: siteRuns, floor: floorRuns, ...shown }) => {
-    const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1));
-    return {
-      route,
-      site: medianFigures(siteRuns),
-      floor: floorRuns.length > 0 ? medianFigures(floorRuns) : undefined,
-      bytes: { route, ...bytes, ...shown },
-    };
-  });
+  const rows = viewport.map(
+    ({ route, site: siteRuns, floor: floorRuns, main, floorMain, ...shown }) => {
+      const bytes = pageBytes(clientDir, path.join(route, "index.html").slice(1));
+      return {
+        route,
+        site: siteRuns.length > 0 ? medianFigures(siteRuns) : undefined,
+        floor: floorRuns.length > 0 ? medianFigures(floorRuns) : undefined,
+        main: medianMainThread(main),
+        floorMain: floorMain.length > 0 ? medianMainThread(floorMain) : undefined,
+        bytes: { route, ...bytes, ...shown },
+      };
+    },
+  );
 
-  const misses = rows.flatMap(({ route, site, floor: f, bytes }) =>
-    budgetMisses(route, { ...site, ...bytes, lcpPerFloor: f && site.lcpMs / f.lcpMs }),
+  const misses = rows.flatMap(({ route, site, floor: f, main, floorMain, bytes }) =>
+    budgetMisses(route, {
+      ...site,
+      ...bytes,
+      lcpPerFloor: site && f && site.lcpMs / f.lcpMs,
+      mainLongestMs: main.longestMs,
+      mainBlockingMs: main.blockingMs,
+      floorLongestMs: floorMain?.longestMs,
+    }),
   );
   const eager = rows.flatMap(({ route, bytes }) =>
     bytes.eagerLibraries.map((name) => `${route}: ${name} is in the first-load JavaScript`),
@@ -102,13 +128,24 @@ try {
   const problems = [...misses.map(describeMiss), ...eager];
 
   const floorRows = rows.flatMap(({ route, floor: f }) => (f ? [{ route, floor: f }] : []));
+  const lighthouseRows = rows.flatMap(({ site, ...row }) => (site ? [{ ...row, site }] : []));
   const report = [
-    `Lighthouse 12.2.3, mobile preset, simulated throttling; medians of ${runs} run(s) per route.`,
-    "",
-    lighthouseTable(rows),
+    ...(lighthouseRows.length > 0
+      ? [
+          `Lighthouse 12.2.3, mobile preset, simulated throttling; medians of ${runs} run(s) per route.`,
+          "",
+          lighthouseTable(lighthouseRows),
+        ]
+      : []),
     ...(floorRows.length > 0
       ? ["", "The floor: the same pages with every script removed.", "", floorTable(floorRows)]
       : []),
+    "",
+    `The main thread from navigation to 5 s after load, CPU slowed 4x, 412 px wide (a trace, not`,
+    `an estimate); medians of ${runs} run(s). "Longest" is the longest task, "blocking" the time`,
+    "beyond 50 ms summed over all tasks; the longest task's parts are read from its trace events.",
+    "",
+    mainThreadTable(rows),
     "",
     "Bytes per route, gzip as served (first-load JS and CSS from the built HTML; fonts and",
     "pictures as a 412 px phone fetched them for the first screen).",
@@ -117,7 +154,7 @@ try {
     "",
     "LCP elements: " +
       rows.map(({ route, bytes }) => `${route} ${bytes.lcpElement || "?"}`).join("; "),
-    ...rows
+    ...lighthouseRows
       .filter(({ site: f }) => f.failedAudits.length > 0)
       .map(
         ({ route, site: f }) => `Audits losing points on ${route}: ${f.failedAudits.join(", ")}`,

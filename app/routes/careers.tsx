@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
 import { useContent } from "~/content/use-content";
 import { pageMeta } from "~/lib/seo";
@@ -13,7 +14,9 @@ export default function Careers() {
   const page = useContent("careers/page");
   return (
     <>
-      <PageBanner content={page.banner} />
+      <Static>
+        <PageBanner content={page.banner} />
+      </Static>
       <CareersApplication />
     </>
   );

@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
 import { useContent } from "~/content/use-content";
 import { pageMeta } from "~/lib/seo";
@@ -14,9 +15,13 @@ export default function ContactUs() {
   const page = useContent("contact/page");
   return (
     <>
-      <PageBanner content={page.banner} />
+      <Static>
+        <PageBanner content={page.banner} />
+      </Static>
       <LetsConnect />
-      <VisitUs />
+      <Static>
+        <VisitUs />
+      </Static>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Island, Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { CommunityBanner } from "~/sections/home/community-banner";
@@ -25,17 +26,39 @@ export const meta: Route.MetaFunction = (args) => [
 export default function Home() {
   return (
     <>
-      <Hero />
-      <Ideas />
-      <LifestyleGallery />
-      <FactoryVideo />
-      <KeyHighlights />
-      <GlobalPartner />
-      <MissionValues />
-      <OurProcess />
-      <ProductRange />
-      <WhyChoose />
-      <CommunityBanner />
+      <Island>
+        <Hero />
+      </Island>
+      <Static>
+        <Ideas />
+      </Static>
+      <Static>
+        <LifestyleGallery />
+      </Static>
+      <Island>
+        <FactoryVideo />
+      </Island>
+      <Island>
+        <KeyHighlights />
+      </Island>
+      <Static>
+        <GlobalPartner />
+      </Static>
+      <Static>
+        <MissionValues />
+      </Static>
+      <Island>
+        <OurProcess />
+      </Island>
+      <Island>
+        <ProductRange />
+      </Island>
+      <Island>
+        <WhyChoose />
+      </Island>
+      <Static>
+        <CommunityBanner />
+      </Static>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
 import { useContent } from "~/content/use-content";
 import { pageMeta } from "~/lib/seo";
@@ -22,15 +23,33 @@ export default function Manufacturing() {
   const page = useContent("manufacturing/page");
   return (
     <>
-      <PageBanner content={page.banner} />
-      <Expertise />
-      <TextSection id="innovation-partner" tone="muted" {...partner} />
-      <ToolRoom />
-      <Precision />
-      <Infrastructure />
-      <Capabilities />
-      <Processes />
-      <InquiryBand {...inquiry} />
+      <Static>
+        <PageBanner content={page.banner} />
+      </Static>
+      <Static>
+        <Expertise />
+      </Static>
+      <Static>
+        <TextSection id="innovation-partner" tone="muted" {...partner} />
+      </Static>
+      <Static>
+        <ToolRoom />
+      </Static>
+      <Static>
+        <Precision />
+      </Static>
+      <Static>
+        <Infrastructure />
+      </Static>
+      <Static>
+        <Capabilities />
+      </Static>
+      <Static>
+        <Processes />
+      </Static>
+      <Static>
+        <InquiryBand {...inquiry} />
+      </Static>
     </>
   );
 }

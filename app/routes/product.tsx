@@ -1,3 +1,4 @@
+import { Island, Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
 import { useContent } from "~/content/use-content";
 import { pageMeta } from "~/lib/seo";
@@ -16,10 +17,18 @@ export default function Product() {
   const page = useContent("product/page");
   return (
     <>
-      <PageBanner content={page.banner} />
-      <CategoryGallery />
-      <CategorySections />
-      <InquiryBand {...inquiry} />
+      <Static>
+        <PageBanner content={page.banner} />
+      </Static>
+      <Island>
+        <CategoryGallery />
+      </Island>
+      <Island>
+        <CategorySections />
+      </Island>
+      <Static>
+        <InquiryBand {...inquiry} />
+      </Static>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Island, Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
 import { useContent } from "~/content/use-content";
 import { pageMeta } from "~/lib/seo";
@@ -22,16 +23,36 @@ export default function Services() {
   const page = useContent("services/page");
   return (
     <>
-      <PageBanner content={page.banner} />
-      <ServicesIntro />
-      <Solutions />
-      <Machinery />
-      <Certifications />
-      <QualityControl />
-      <SupplyChain />
-      <Community />
-      <Sustainability />
-      <InquiryBand {...inquiry} />
+      <Static>
+        <PageBanner content={page.banner} />
+      </Static>
+      <Static>
+        <ServicesIntro />
+      </Static>
+      <Island>
+        <Solutions />
+      </Island>
+      <Island>
+        <Machinery />
+      </Island>
+      <Static>
+        <Certifications />
+      </Static>
+      <Static>
+        <QualityControl />
+      </Static>
+      <Static>
+        <SupplyChain />
+      </Static>
+      <Static>
+        <Community />
+      </Static>
+      <Static>
+        <Sustainability />
+      </Static>
+      <Static>
+        <InquiryBand {...inquiry} />
+      </Static>
     </>
   );
 }

@@ -78,3 +78,30 @@ export function bytesTable(rows) {
     rows,
   );
 }
+
+/** @typedef {import("./main-thread.mjs").MainThreadFigures} MainThreadFigures */
+/** @param {{ route: string, main: MainThreadFigures, floorMain?: MainThreadFigures }[]} rows */
+export function mainThreadTable(rows) {
+  const ms = (/** @type {number} */ n) => Math.round(n);
+  const kinds = (/** @type {MainThreadFigures} */ f) =>
+    `${ms(f.breakdown.layout)} / ${ms(f.breakdown.style)} / ${ms(f.breakdown.paint)} / ${ms(f.breakdown.script)}`;
+  return table(
+    [
+      ["route", (r) => r.route],
+      ["longest task ms (≤ 100)", (r) => ms(r.main.longestMs)],
+      ["blocking ms (≤ 150)", (r) => ms(r.main.blockingMs)],
+      ["tasks > 50 ms", (r) => r.main.tasks],
+      ["longest: layout / style / paint / script ms", (r) => kinds(r.main)],
+      ["no scripts: longest ms (≤ 50)", (r) => (r.floorMain ? ms(r.floorMain.longestMs) : "-")],
+      ["no scripts: blocking ms", (r) => (r.floorMain ? ms(r.floorMain.blockingMs) : "-")],
+      [
+        "no scripts: layout / style / paint ms",
+        (r) =>
+          r.floorMain
+            ? `${ms(r.floorMain.breakdown.layout)} / ${ms(r.floorMain.breakdown.style)} / ${ms(r.floorMain.breakdown.paint)}`
+            : "-",
+      ],
+    ],
+    rows,
+  );
+}

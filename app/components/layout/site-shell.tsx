@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { finishFirstHydration, Static } from "~/components/ui/hydration";
 import { useRouteScroll } from "~/lib/use-route-scroll";
 import { useScrollReveal } from "~/lib/use-scroll-reveal";
 import { useSmoothScroll } from "~/lib/use-smooth-scroll";
@@ -6,6 +7,7 @@ import { RouteAnnouncer } from "./route-announcer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
+import { useStaticLinks } from "./use-static-links";
 
 export interface SiteShellProps {
   children: ReactNode;
@@ -13,10 +15,9 @@ export interface SiteShellProps {
 
 /** The shared layout of every page, the error fallback included, and its scrolling behaviour. */
 export function SiteShell({ children }: SiteShellProps) {
-  useEffect(() => {
-    // A marker for tests and scripts: React has taken over the prerendered page.
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  // Marks `<html data-hydrated>` for tests and scripts once the last island has hydrated too.
+  useEffect(finishFirstHydration, []);
+  useStaticLinks();
   useSmoothScroll();
   useRouteScroll();
   useScrollReveal();
@@ -28,7 +29,9 @@ export function SiteShell({ children }: SiteShellProps) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <Static>
+        <SiteFooter />
+      </Static>
       <RouteAnnouncer />
     </>
   );
