@@ -6,6 +6,7 @@ import {
   renderOutboxPage,
   saveMessage,
 } from "./outbox.mjs";
+import { parseRequestTarget } from "./request-target.mjs";
 import { parseRequest, readBody } from "./stand-in-requests.mjs";
 
 /** A little above the careers form's 2 MB résumé limit, to leave room for the other fields. */
@@ -167,7 +168,7 @@ export function createEmailStandIn(options) {
 
   /** Answers the stand-in's own requests (its endpoints, `/_outbox…`), else false. */
   return async function handle(/** @type {Req} */ req, /** @type {Res} */ res) {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const pathname = parseRequestTarget(req.url)?.pathname ?? "";
     const endpoint = ENDPOINTS.find((name) => pathname === `/api/v1.0/email/${name}`);
     if (!endpoint && !/^\/_outbox(?:\.json|\/|$)/.test(pathname)) return false;
     if (!endpoint) res.setHeader("Content-Security-Policy", OUTBOX_POLICY);

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
+import { decodePath, parseRequestTarget } from "./request-target.mjs";
 import { headersFor, NOT_FOUND_PAGE, pageFor } from "./security-headers.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
@@ -44,15 +45,13 @@ export function createSiteHandler({ clientDir, headerData, standIn }) {
 
   /** @param {Req} req @param {Res} res */
   async function route(req, res) {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    // Set before anything answers, so 304s and the stand-in's replies carry them too.
-    applyHeaders(res, url.pathname);
-    if (await standIn?.(req, res)) return;
-    let pathname = "";
-    try {
-      pathname = decodeURIComponent(url.pathname); // `/%FF` throws: nginx answers 400 as well
-    } catch {}
-    if (!pathname || pathname.includes("\0") || pathname.split("/").includes(".."))
+    const target = parseRequestTarget(req.url);
+    // `/%FF` cannot be decoded: nginx answers 400 as well.
+    const pathname = target && decodePath(target.pathname);
+    // Set before anything answers, so 304s, 400s and the stand-in's replies carry them too.
+    applyHeaders(res, pathname ?? "");
+    if (target && (await standIn?.(req, res))) return;
+    if (!target || !pathname || pathname.includes("\0") || pathname.split("/").includes(".."))
       return plain(res, 400, "Bad request: the address is not valid.");
     // A CDN's instructions, not content: never served, under any spelling (`/%5fheaders/`).
     if (["/_headers", "/_redirects"].includes(pathname.toLowerCase().replace(/\/+$/, "")))
@@ -60,7 +59,7 @@ export function createSiteHandler({ clientDir, headerData, standIn }) {
     // Every route is lower case: a case variant of a known page moves there.
     const lower = pathname.toLowerCase();
     if (lower !== pathname && !lower.endsWith(NOT_FOUND_PAGE) && pageFor(headerData, lower))
-      return res.writeHead(301, { Location: `${encodeURI(lower)}${url.search}` }).end();
+      return res.writeHead(301, { Location: `${encodeURI(lower)}${target.search}` }).end();
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       return plain(res, 405, "Method not allowed: this site only answers GET and HEAD.");
@@ -79,6 +78,8 @@ export function createSiteHandler({ clientDir, headerData, standIn }) {
       console.error(`[serve] ${req.method} ${req.url} failed:`, error);
       if (res.headersSent) return res.destroy();
       res.removeHeader("Content-Encoding");
+      // Even when it failed before setting them: an error page is a page too.
+      if (!res.hasHeader("Content-Security-Policy")) applyHeaders(res, "");
       plain(res, 500, "Internal server error: the server log says more.");
     });
   };

@@ -194,6 +194,35 @@ describe("npm start's server", () => {
     }
   });
 
+  it("reads an address as nginx does, and answers one it cannot read with 400 and the headers", async () => {
+    const origin = await start();
+    // `//[` threw in the URL parser (a 500 without headers); nginx merges the slashes: a 404.
+    const bracket = await raw(origin, "//[");
+    expect([bracket.status, bracket.body]).toEqual([404, "<h1>Not found</h1>"]);
+    expect(bracket.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Not the home page: `//services` is `/services` to nginx, not a host called "services".
+    expect((await raw(origin, "//services")).body).toBe("<h1>services</h1>");
+    expect((await raw(origin, "/de//")).body).toBe("<h1>Startseite</h1>");
+    expect((await raw(origin, "http://localhost/services?x=1")).body).toBe("<h1>services</h1>");
+    for (const probe of ["*", "http://[", "ftp://localhost/services"]) {
+      const response = await raw(origin, probe, { method: "GET" });
+      expect(response.status, probe).toBe(400);
+      expect(response.headers["x-content-type-options"], probe).toBe("nosniff");
+      expect(response.headers["content-security-policy"], probe).toContain("default-src 'self'");
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("answers a request it fails on with 500 and the security headers", async () => {
+    const origin = await start(async () => {
+      throw new Error("boom");
+    });
+    const response = await raw(origin, "/services");
+    expect(response.status).toBe(500);
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=/);
+  });
+
   it("refuses POST, PUT and DELETE on pages with 405 and says what it takes", async () => {
     const origin = await start();
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
