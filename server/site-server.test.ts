@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -252,6 +252,30 @@ describe("npm start's server", () => {
       String("<h1>services</h1>".length),
       "Accept-Encoding",
     ]);
+  });
+
+  it("serves only what lies inside the build: no link out of it, and a broken link is skipped", async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), "outside-"));
+    try {
+      await writeFile(path.join(outside, "secret.txt"), "private key");
+      await symlink(path.join(outside, "secret.txt"), path.join(clientDir, "leak.txt"));
+      await symlink(outside, path.join(clientDir, "elsewhere"));
+      await symlink(path.join(clientDir, "gone.txt"), path.join(clientDir, "broken.txt"));
+      await symlink(path.join(clientDir, "robots.txt"), path.join(clientDir, "robots-copy.txt"));
+      await symlink(path.join(clientDir, "services"), path.join(clientDir, "offer"));
+      await symlink(clientDir, path.join(clientDir, "services", "loop"));
+      const origin = await start(); // a broken link no longer stops it here
+      for (const probe of ["/leak.txt", "/elsewhere/secret.txt", "/broken.txt"]) {
+        const response = await raw(origin, probe);
+        expect(response.status, probe).toBe(404);
+        expect(response.body, probe).not.toContain("private key");
+      }
+      // A link that stays inside is followed, as nginx does.
+      expect((await raw(origin, "/robots-copy.txt")).body).toBe(ROBOTS);
+      expect((await raw(origin, "/offer/")).body).toBe("<h1>services</h1>");
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it("sends the favicon as an icon", async () => {

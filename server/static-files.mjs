@@ -2,7 +2,7 @@
  * The build's files as deploy/nginx.conf sends them: clean URLs, the `.gz` copies, ETags, ranges.
  * Not sirv: its range code threw on `bytes=5-2` (ending the process) and misread `bytes=-5`.
  */
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { createReadStream, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
 
@@ -68,16 +68,46 @@ function acceptedCodings(header) {
   );
 }
 
+/** @typedef {{ file: string; size: number; mtime: Date }} Entry */
+
+/**
+ * Every file that really lies inside `dir`, by URL path. A symbolic link counts as what it points
+ * to when that is inside too (as nginx would follow it); one pointing outside, or nowhere, is
+ * left out, so neither a stray link nor a broken one can leak a file or stop the server.
+ * @param {string} dir
+ */
+function indexFiles(dir) {
+  const root = realpathSync(dir);
+  const isInside = (/** @type {string} */ real) => real.startsWith(root + path.sep);
+  /** @type {Map<string, Entry>} */
+  const files = new Map();
+  /** @param {string} folder real path @param {string} urlPrefix @param {string[]} parents */
+  const walk = (folder, urlPrefix, parents) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      let real = path.join(folder, entry.name);
+      if (entry.isSymbolicLink()) {
+        try {
+          real = realpathSync(real);
+        } catch {
+          continue; // broken
+        }
+        if (!isInside(real)) continue;
+      }
+      const stats = statSync(real, { throwIfNoEntry: false });
+      const urlPath = `${urlPrefix}/${entry.name}`;
+      if (stats?.isFile()) files.set(urlPath, { file: real, size: stats.size, mtime: stats.mtime });
+      // A link back to a folder above itself would never end.
+      else if (stats?.isDirectory() && !parents.includes(real))
+        walk(real, urlPath, [...parents, real]);
+    }
+  };
+  walk(root, "", [root]);
+  return files;
+}
+
 /** The files in `dir`, indexed once (a deployment never changes). @param {string} dir */
 export function createStaticFiles(dir) {
-  /** @type {Map<string, { file: string; size: number; mtime: Date }>} by URL path */
-  const files = new Map();
-  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    const file = path.resolve(dir, name);
-    const stats = statSync(file);
-    const urlPath = `/${name.split(path.sep).join("/")}`;
-    if (stats.isFile()) files.set(urlPath, { file, size: stats.size, mtime: stats.mtime });
-  }
+  const files = indexFiles(dir);
   /** nginx's `try_files $uri $uri/index.html`. @param {string} pathname decoded */
   const resolve = (pathname) => {
     const index = `${pathname.replace(/\/+$/, "")}/index.html`;
