@@ -278,6 +278,23 @@ describe("npm start's server", () => {
     }
   });
 
+  it("never serves a compressed copy by its own name, only in place of its original", async () => {
+    const page = path.join(clientDir, "services", "index.html");
+    await writeFile(`${page}.br`, "b".repeat(7));
+    await writeFile(`${page}.gz`, "g".repeat(9));
+    await writeFile(path.join(clientDir, "index.html.gz"), "g".repeat(9));
+    await writeFile(path.join(clientDir, "de", "index.html.gz"), "g".repeat(9));
+    await writeFile(path.join(clientDir, "archive.tar.gz"), "a".repeat(9));
+    const origin = await start();
+    for (const probe of ["/index.html.gz", "/services/index.html.br", "/services/index.html.gz"]) {
+      const response = await raw(origin, probe, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect([response.status, response.body], probe).toEqual([404, "<h1>Not found</h1>"]);
+    }
+    expect((await raw(origin, "/de/index.html.gz")).body).toBe("<h1>Nicht gefunden</h1>");
+    // A file of its own that happens to end in .gz is still a file.
+    expect((await raw(origin, "/archive.tar.gz")).status).toBe(200);
+  });
+
   it("sends the favicon as an icon", async () => {
     const origin = await start();
     const response = await raw(origin, "/favicon.ico");

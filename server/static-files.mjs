@@ -108,11 +108,14 @@ function indexFiles(dir) {
 /** The files in `dir`, indexed once (a deployment never changes). @param {string} dir */
 export function createStaticFiles(dir) {
   const files = indexFiles(dir);
+  /** The build's `.br`/`.gz` copy of a file beside it: sent for that file, never by its own name. */
+  const isCopy = (/** @type {string} */ urlPath) =>
+    /\.(?:br|gz)$/.test(urlPath) && files.has(urlPath.slice(0, -3));
   /** nginx's `try_files $uri $uri/index.html`. @param {string} pathname decoded */
   const resolve = (pathname) => {
     const index = `${pathname.replace(/\/+$/, "")}/index.html`;
     const urlPath = files.has(pathname) ? pathname : index;
-    const entry = files.get(urlPath);
+    const entry = isCopy(urlPath) ? undefined : files.get(urlPath);
     return entry && { urlPath, entry };
   };
 

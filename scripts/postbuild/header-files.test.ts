@@ -191,9 +191,13 @@ describe("each language's not-found page", () => {
   it("answers them in nginx, the page itself only as that answer", () => {
     const conf = renderNginxNotFound(withLanguages);
     expect(conf).toMatch(
-      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;\s*try_files \$uri \$uri\/index\.html =404;\s*\}/,
+      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;[^}]*\}\s*try_files \$uri \$uri\/index\.html =404;\s*\}/,
     );
     expect(conf).toMatch(/location = \/de\/404\.html \{\s*internal;/);
+    // A compressed copy asked for by name gets the language's 404 page too.
+    expect(conf).toMatch(
+      /location \/de\/ \{[^}]*if \(\$site_compressed_copy\) \{\s*return 404;\s*\}\s*try_files/,
+    );
     expect(conf).toContain("location /ar/ {");
     expect(conf).not.toContain("location / {");
     const site = readFileSync(new URL("../../deploy/nginx-site.conf", import.meta.url), "utf8");
@@ -285,6 +289,16 @@ describe("nginx's includes", () => {
     }
   });
 
+  it("mark the build's compressed copies, and only those, as not addressable", () => {
+    const copies = maps.get("site_compressed_copy");
+    for (const uri of ["/index.html.gz", "/services/index.html.br", "/assets/app-x1.js.gz"]) {
+      expect(lookup(copies, uri), uri).toBe("1");
+    }
+    for (const uri of ["/", "/index.html", "/media/hero.mp4.gz", "/archive.gz", "/x.html.gzip"]) {
+      expect(lookup(copies, uri), uri).toBe("");
+    }
+  });
+
   it("quote values safely and refuse what nginx would expand", () => {
     expect(unquote(nginxString('a "b" \\c'))).toBe('a "b" \\c');
     expect(() => nginxString("$uri")).toThrow();
@@ -307,6 +321,10 @@ describe("deploy/nginx.conf and nginx-site.conf", () => {
   it("serves clean URLs only, the fallback with 404, no listings and no version", () => {
     // No `$uri.html`: /index, /services/index and /404 are not pages.
     expect(site).toContain("try_files $uri $uri/index.html =404;");
+    for (const location of ["/", "/assets/"]) {
+      const block = site.split(`location ${location} {`)[1]?.split(/\n\}/)[0] ?? "";
+      expect(block, location).toMatch(/if \(\$site_compressed_copy\) \{\s*return 404;\s*\}/);
+    }
     expect(site).not.toContain("$uri.html");
     expect(site).toContain("error_page 404 /404.html;");
     expect(site).toMatch(/location = \/404\.html \{\s*internal;\s*\}/);
