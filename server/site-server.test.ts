@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeaderData } from "./security-headers.mjs";
 import { createSiteHandler, type StandIn } from "./site-server.mjs";
-import { parseRange } from "./static-files.mjs";
+import { conditionalStatus, parseRange } from "./static-files.mjs";
 
 const ROBOTS = "User-agent: *\nAllow: /\n";
 const data: HeaderData = {
@@ -129,6 +129,51 @@ describe("byte ranges", () => {
     );
     const first = await raw(origin, "/robots.txt", { headers: { Range: "bytes=0-0" } });
     expect([first.status, first.body]).toEqual([206, "U"]);
+  });
+});
+
+describe("conditional requests", () => {
+  // What Debian's nginx 1.22 answered for the same headers (tests/servers compares them live).
+  const modified = new Date("2026-11-27T21:16:26.750Z");
+  const lastModified = "Fri, 27 Nov 2026 21:16:26 GMT";
+  const etag = '"6b09f32a-9c07"';
+  it.each([
+    [{ "if-none-match": etag }, 304],
+    [{ "if-none-match": `"x", ${etag}` }, 304],
+    [{ "if-none-match": `"a" ,  ${etag}  , "b"` }, 304],
+    [{ "if-none-match": `W/${etag}` }, 304],
+    [{ "if-none-match": "*" }, 304],
+    [{ "if-none-match": '"nope"' }, undefined],
+    [{ "if-modified-since": lastModified }, 304],
+    [{ "if-modified-since": "Friday, 27-Nov-26 21:16:26 GMT" }, 304],
+    [{ "if-modified-since": "Fri Nov 27 21:16:26 2026" }, 304],
+    // `if_modified_since exact`: a later date is not the file's date.
+    [{ "if-modified-since": "Tue, 01 Jan 2030 00:00:00 GMT" }, undefined],
+    [{ "if-modified-since": "yesterday" }, undefined],
+    [{ "if-modified-since": lastModified, "if-none-match": '"nope"' }, undefined],
+    [{ "if-modified-since": "Tue, 01 Jan 2030 00:00:00 GMT", "if-none-match": etag }, undefined],
+    [{ "if-match": '"nope"' }, 412],
+    [{ "if-match": "*" }, undefined],
+    [{ "if-match": `"a", ${etag}` }, undefined],
+    [{ "if-unmodified-since": "Sat, 01 Jan 2000 00:00:00 GMT" }, 412],
+    [{ "if-unmodified-since": lastModified }, undefined],
+    [{}, undefined],
+  ])("answers %j as nginx does: %j", (headers, expected) => {
+    expect(conditionalStatus(headers, { etag, modified })).toBe(expected);
+  });
+
+  it("sends 304 for a listed ETag or the exact date, and 412 for a failed If-Match", async () => {
+    const origin = await start();
+    const first = await raw(origin, "/robots.txt");
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    const asked = (headers: Record<string, string>) =>
+      raw(origin, "/robots.txt", { headers }).then((response) => response.status);
+    expect(await asked({ "If-None-Match": `"other", ${tag}` })).toBe(304);
+    expect(await asked({ "If-None-Match": "*" })).toBe(304);
+    expect(await asked({ "If-Modified-Since": String(first.headers["last-modified"]) })).toBe(304);
+    expect(await asked({ "If-Match": '"other"' })).toBe(412);
+    expect(await asked({ "If-None-Match": '"other"' })).toBe(200);
   });
 });
 

@@ -55,6 +55,40 @@ export function parseRange(header, size) {
   return spans.length === 1 ? spans[0] : undefined;
 }
 
+/**
+ * Whether an `If-Match`/`If-None-Match` value names `etag`, as nginx reads it: `*`, or a list
+ * with the tag in it; the weak comparison (If-None-Match) ignores `W/` on either side.
+ * @param {string} header @param {string} etag @param {boolean} weak
+ */
+export function matchesEtag(header, etag, weak) {
+  if (header.trim() === "*") return true;
+  const bare = (/** @type {string} */ tag) => (weak ? tag.replace(/^W\//, "") : tag);
+  return header.split(",").some((tag) => bare(tag.trim()) === bare(etag));
+}
+
+/**
+ * nginx's answer to a conditional GET (its not_modified filter, `if_modified_since exact`):
+ * 412 for a failed If-Unmodified-Since or If-Match, 304 when every one of If-Modified-Since
+ * (the same second as Last-Modified) and If-None-Match given says unchanged, else `undefined`.
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {{ etag: string; modified: Date }} file
+ * @returns {304 | 412 | undefined}
+ */
+export function conditionalStatus(headers, { etag, modified }) {
+  const seconds = Math.floor(modified.getTime() / 1000);
+  const dateOf = (/** @type {string} */ value) => Date.parse(value) / 1000;
+  const unmodifiedSince = headers["if-unmodified-since"];
+  if (unmodifiedSince !== undefined && !(dateOf(unmodifiedSince) >= seconds)) return 412;
+  const ifMatch = headers["if-match"];
+  if (ifMatch !== undefined && !matchesEtag(ifMatch, etag, false)) return 412;
+  const modifiedSince = headers["if-modified-since"];
+  const noneMatch = headers["if-none-match"];
+  if (modifiedSince === undefined && noneMatch === undefined) return undefined;
+  if (modifiedSince !== undefined && dateOf(modifiedSince) !== seconds) return undefined;
+  if (noneMatch !== undefined && !matchesEtag(noneMatch, etag, true)) return undefined;
+  return 304;
+}
+
 /** The content codings an Accept-Encoding header takes (any but those with q=0). @param {unknown} header */
 function acceptedCodings(header) {
   const codings = String(header ?? "")
@@ -146,13 +180,21 @@ export function createStaticFiles(dir) {
         entry = chosen.copy;
         res.setHeader("Content-Encoding", chosen.coding);
       }
-      const etag = `W/"${entry.size.toString(16)}-${entry.mtime.getTime().toString(16)}"`;
+      // nginx's own form: the modification time in seconds and the size, both in hex.
+      const seconds = Math.floor(entry.mtime.getTime() / 1000);
+      const etag = `"${seconds.toString(16)}-${entry.size.toString(16)}"`;
       const lastModified = entry.mtime.toUTCString();
       res.setHeader("Content-Type", contentTypeFor(found.urlPath));
       res.setHeader("ETag", etag);
       res.setHeader("Last-Modified", lastModified);
       res.setHeader("Accept-Ranges", "bytes");
-      if (req.headers["if-none-match"] === etag) return res.writeHead(304).end();
+      const condition = conditionalStatus(req.headers, { etag, modified: entry.mtime });
+      if (condition === 304) return res.writeHead(304).end();
+      if (condition === 412) {
+        res.removeHeader("Content-Encoding");
+        res.writeHead(412, { "Content-Type": "text/plain; charset=utf-8" });
+        return res.end("Precondition failed.\n");
+      }
       const ifRange = req.headers["if-range"];
       const stale = ifRange && ifRange !== etag && ifRange !== lastModified;
       const range = stale ? undefined : parseRange(req.headers.range, entry.size);
