@@ -48,6 +48,44 @@ export function describeStandIn(options, port, root = ROOT) {
   return lines;
 }
 
+/**
+ * How long a client may take, close to deploy/nginx-site.conf's 10 s: the request headers
+ * (`client_header_timeout`), any silence while reading or sending (`client_body_timeout`,
+ * `send_timeout`), a kept-alive connection between requests, and a whole request with its body
+ * (a 2.5 MB résumé on a slow network still fits). Node's defaults let a client that trickles its
+ * headers hold a connection for 60 to 90 s; the limits are checked every second, not every 30.
+ */
+/**
+ * @typedef {{ headersTimeout: number; idleTimeout: number; keepAliveTimeout: number;
+ *   requestTimeout: number; connectionsCheckingInterval: number; maxConnections: number }} ServerLimits
+ * @type {Readonly<ServerLimits>}
+ */
+export const SERVER_LIMITS = Object.freeze({
+  headersTimeout: 10_000,
+  idleTimeout: 10_000,
+  keepAliveTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
+  /** Connections open at once; more are closed at once (nginx: `limit_conn`, 64 per address). */
+  maxConnections: 128,
+});
+
+/**
+ * An http server for `handle` with SERVER_LIMITS.
+ * @param {import("node:http").RequestListener} handle @param {ServerLimits} [limits]
+ */
+export function createLimitedServer(handle, limits = SERVER_LIMITS) {
+  const { headersTimeout, requestTimeout, connectionsCheckingInterval } = limits;
+  const server = createServer(
+    { headersTimeout, requestTimeout, connectionsCheckingInterval },
+    handle,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeout;
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeout, (socket) => socket.destroy());
+  return server;
+}
+
 /** Serves the build until the process stops, or prints why it cannot and exits 1. @param {ServeOptions} options */
 export function serve(options) {
   return start(options).catch((error) => {
@@ -70,10 +108,13 @@ async function start(options) {
     headerData: readHeaderData(buildDir),
     standIn: settings && createEmailStandIn(settings),
   });
+  // The stand-in's EMAIL_STAND_IN_DELAY_MS is silence on purpose: not a stalled client.
+  const idleTimeout = SERVER_LIMITS.idleTimeout + (settings?.delayMs ?? 0);
+  const limits = { ...SERVER_LIMITS, idleTimeout };
   const addresses = host ? [host] : ["127.0.0.1", "::1"];
   for (const address of addresses) {
     try {
-      await once(createServer(handle).listen(port, address), "listening");
+      await once(createLimitedServer(handle, limits).listen(port, address), "listening");
     } catch (error) {
       // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
       if (address !== "::1" || host) {
