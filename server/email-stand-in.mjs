@@ -42,6 +42,15 @@ export function printable(/** @type {string} */ text) {
   });
 }
 
+/**
+ * Whether a connection comes from this computer, by the socket's own address (a `Host` header
+ * can say `localhost` from anywhere): 127.0.0.0/8, ::1, and IPv4 loopback mapped into IPv6.
+ * @param {string | undefined} address
+ */
+export function isLoopback(address = "") {
+  return /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address) || address === "::1";
+}
+
 /** The fail switch: off, on (500) or a status from 400 to 599. @param {string | undefined} value */
 export function parseFailSetting(value) {
   const setting = (value ?? "").trim().toLowerCase();
@@ -176,6 +185,9 @@ export function createEmailStandIn(options) {
       // A page elsewhere (or a name rebound to 127.0.0.1) gets nothing, before anything is read.
       if (!allowedHosts.has(String(req.headers.host).toLowerCase())) {
         reply(req, res, 403, "Forbidden: this stand-in answers only its own address.");
+      } else if (!endpoint && !isLoopback(req.socket.remoteAddress)) {
+        // Every message and attachment: for this computer only, even when serving the network.
+        reply(req, res, 403, "Forbidden: the outbox can be read only on this computer.");
       } else if (req.headers.origin && !allowedOrigins.has(req.headers.origin)) {
         reply(req, res, 403, "Forbidden: only the site's own pages may use the stand-in.");
       } else if (endpoint) await receive(endpoint, req, res);

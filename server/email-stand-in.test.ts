@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-limit";
 import {
   createEmailStandIn,
+  isLoopback,
   OUTBOX_POLICY,
   parseFailSetting,
   printable,
@@ -343,6 +344,12 @@ describe("the e-mail stand-in", () => {
     await stop();
     const strict = await start({ allowedHosts: ["localhost:4173"] });
     expect((await fetch(`${strict}/_outbox.json`)).status).toBe(403);
+  });
+
+  it("lets only this computer read the outbox, by the connection's address", async () => {
+    expect(["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"].every(isLoopback)).toBe(true);
+    for (const address of ["192.168.1.5", "::ffff:192.168.1.5", "fe80::1", "10.127.0.1", ""])
+      expect(isLoopback(address), address).toBe(false);
   });
 
   it("prints no control characters from what visitors typed", async () => {
