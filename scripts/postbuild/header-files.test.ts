@@ -354,7 +354,12 @@ describe("deploy/nginx.conf and nginx-site.conf", () => {
     expect(servers).toHaveLength(2);
     const [plain = "", tls = ""] = servers;
     expect(plain).toMatch(/listen 80 default_server;/);
-    expect(plain).toMatch(/location \/ \{\s*return 301 https:\/\/\$host\$request_uri;\s*\}/);
+    // To the configured name: a request's Host header is the client's to choose.
+    expect(plain).toMatch(/location \/ \{\s*return 301 https:\/\/\$server_name\$request_uri;\s*\}/);
+    expect(plain).not.toMatch(/\$(host|http_host)\b/);
+    const names = [plain, tls].map((server) => /server_name ([^;]+);/.exec(server)?.[1]?.trim());
+    expect(names[0]).toMatch(/^[\w.-]+\.[a-z]+$/);
+    expect(names[1]).toBe(names[0]);
     expect(plain).not.toMatch(/\b(root|include|try_files|proxy_pass)\b/);
     expect(tls).toMatch(/listen 443 ssl http2 default_server;/);
     expect(tls).toMatch(/ssl_certificate \S+;/);
