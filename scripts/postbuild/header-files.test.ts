@@ -28,6 +28,8 @@ const data: HeaderData = {
   },
 };
 const admin = adminHeaders();
+/** A build with the online editor at /admin/ (CMS_BACKEND=github). */
+const withEditor: HeaderData = { ...data, admin: true };
 const csp = (hashes: string[]) =>
   contentSecurityPolicy({ emailOrigin: data.emailOrigin, scriptHashes: hashes });
 const pagePaths = Object.keys(data.pages).flatMap((page) => pathVariants(page));
@@ -107,6 +109,7 @@ describe("the _headers file for CDN static hosts", () => {
   });
 
   it("gives the editor its own policy in place of the catch-all's, and noindex", () => {
+    const text = renderHeadersFile(withEditor);
     for (const path of ["/admin", "/admin/", "/admin/assets/cms-x1.js"]) {
       const rules = parseHeadersFile(text).filter((rule) =>
         rule.pattern.endsWith("*")
@@ -134,6 +137,13 @@ describe("the _headers file for CDN static hosts", () => {
           .join(" "),
       ).not.toContain("unsafe");
     }
+  });
+
+  it("holds nothing of the editor when the build has none", () => {
+    expect(text).not.toContain("/admin");
+    expect(text).not.toContain("unsafe");
+    expect(text).not.toContain("X-Robots-Tag");
+    expect(headersFor(data, "/admin/")).toEqual(headersFor(data, "/unknown"));
   });
 
   it("caches hashed assets for a year", () => {
@@ -274,6 +284,7 @@ describe("nginx's includes", () => {
   });
 
   it("give the editor its own policy and noindex, and the pages exactly what they had", () => {
+    const maps = parseNginxMaps(renderNginxMaps(withEditor));
     for (const uri of ["/admin", "/admin/", "/admin//index.html", "/admin/assets/cms-x1.js"]) {
       expect(lookup(maps.get("site_csp"), uri), uri).toBe(admin["Content-Security-Policy"]);
       expect(lookup(maps.get("site_opener_policy"), uri), uri).toBe(
@@ -297,6 +308,15 @@ describe("nginx's includes", () => {
     for (const uri of ["/", "/index.html", "/media/hero.mp4.gz", "/archive.gz", "/x.html.gzip"]) {
       expect(lookup(copies, uri), uri).toBe("");
     }
+  });
+
+  it("carry none of the editor's allowances when the build has no editor", () => {
+    const text = renderNginxMaps(data);
+    expect(text).not.toContain("admin");
+    expect(text).not.toContain("unsafe");
+    expect(text).not.toContain("noindex");
+    expect(lookup(maps.get("site_csp"), "/admin/")).toBe(csp(fallbackHashes(data)));
+    expect(lookup(maps.get("site_opener_policy"), "/admin/")).toBe("same-origin");
   });
 
   it("quote values safely and refuse what nginx would expand", () => {

@@ -1,4 +1,5 @@
 /** Header data (inline-script hashes per page) as `_headers`, `_redirects` and nginx's two files. */
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -40,7 +41,7 @@ export function renderHeadersFile(data: HeaderData): string {
     }),
     block(`${HASHED_ASSETS_PREFIX}*`, { "Cache-Control": CACHE_IMMUTABLE }),
     // Cloudflare Pages joins the values of every matching rule: `! Name` detaches the catch-all's.
-    ...[ADMIN_PREFIX, `${ADMIN_PREFIX}/*`].map(
+    ...(data.admin ? [ADMIN_PREFIX, `${ADMIN_PREFIX}/*`] : []).map(
       (pattern) => `${pattern}
   ! Content-Security-Policy
   ! Cross-Origin-Opener-Policy
@@ -132,7 +133,9 @@ const REFUSE_COMPRESSED_COPY = ["    if ($site_compressed_copy) {", "        ret
 export function renderNginxMaps(data: HeaderData): string {
   const map = (variable: string, entries: string[]) =>
     [`map $uri ${variable} {`, ...entries.map((entry) => `    ${entry};`), "}"].join("\n");
-  const admin = (header: keyof typeof ADMIN) => `${ADMIN_URI_KEY} ${nginxString(ADMIN[header])}`;
+  // No editor in the build, no trace of its allowances in the configuration.
+  const admin = (header: keyof typeof ADMIN) =>
+    data.admin ? [`${ADMIN_URI_KEY} ${nginxString(ADMIN[header])}`] : [];
   // `$site_lowercase_uri`, for a 301: plain map strings compare regardless of case, so the exact
   // lower-case forms are case-sensitive regexes, listed before the case-insensitive ones.
   const variants = routes(data)
@@ -142,7 +145,7 @@ export function renderNginxMaps(data: HeaderData): string {
   const maps = [
     map("$site_csp", [
       `default ${nginxString(policy(data, fallbackHashes(data)))}`,
-      admin("Content-Security-Policy"),
+      ...admin("Content-Security-Policy"),
       ...Object.entries(data.pages).map(
         ([page, hashes]) => `${nginxUriKey(page)} ${nginxString(policy(data, hashes))}`,
       ),
@@ -153,10 +156,10 @@ export function renderNginxMaps(data: HeaderData): string {
     ]),
     map("$site_opener_policy", [
       `default ${nginxString(sharedSecurityHeaders()["Cross-Origin-Opener-Policy"])}`,
-      admin("Cross-Origin-Opener-Policy"),
+      ...admin("Cross-Origin-Opener-Policy"),
     ]),
     // Empty for the site's pages: nginx sends no header whose value is empty.
-    map("$site_robots_tag", ['default ""', admin("X-Robots-Tag")]),
+    map("$site_robots_tag", ['default ""', ...admin("X-Robots-Tag")]),
     // The build's compressed copies (precompress.ts): sent for their original only, never by name.
     map("$site_compressed_copy", ['default ""', `${COMPRESSED_COPY_KEY} "1"`]),
     map("$site_lowercase_uri", [
@@ -215,6 +218,8 @@ export async function writeHeaderFiles(build: Build): Promise<void> {
   const data: HeaderData = {
     emailOrigin: env.email.origin,
     pages: Object.fromEntries(pages.map((page) => [page.path, inlineScriptHashes(page.html)])),
+    // What the build holds, not what was asked for: scripts/vite/admin.ts built it or not.
+    admin: existsSync(path.join(clientDir, ADMIN_PREFIX.slice(1), "index.html")),
   };
   if (Object.values(data.pages).some((hashes) => hashes.length === 0)) {
     // React Router always inlines its context; none found means the HTML changed shape.
@@ -228,5 +233,8 @@ export async function writeHeaderFiles(build: Build): Promise<void> {
   await writeFile(path.join(nginxDir, "maps.conf"), renderNginxMaps(data));
   await writeFile(path.join(nginxDir, "headers.conf"), renderNginxHeaders());
   await writeFile(path.join(nginxDir, "not-found.conf"), renderNginxNotFound(data));
-  console.log(`postbuild: header files (${pages.length} pages, connect-src ${env.email.origin})`);
+  const editor = data.admin ? ", the editor's at /admin/" : "";
+  console.log(
+    `postbuild: header files (${pages.length} pages${editor}, connect-src ${env.email.origin})`,
+  );
 }
