@@ -98,6 +98,10 @@ export function admin(): Plugin {
         const pathname = (req.url ?? "").split("?")[0] ?? "";
         if (pathname === "/admin") return res.writeHead(301, { Location: ADMIN_PATH }).end();
         if (!pathname.startsWith(ADMIN_PATH)) return next();
+        // The local back end takes only the editor's exact origin, the one npm run cms prints.
+        const editor = `127.0.0.1:${server.config.server.port}`;
+        if (isCmsRun && req.headers.host !== editor)
+          return res.writeHead(307, { Location: `http://${editor}${req.url}` }).end();
         try {
           await (ready ?? rebuild());
           const relative = pathname === ADMIN_PATH ? "admin/index.html" : pathname.slice(1);
