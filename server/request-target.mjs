@@ -5,7 +5,7 @@
 
 /**
  * The raw path and query of a request-target, or `undefined` when it is neither a path (origin
- * form) nor an absolute http(s) address, which nginx answers with 400 too.
+ * form) nor an absolute address with one (`http://host/path`), which nginx answers with 400 too.
  * @param {string | undefined} target
  * @returns {{ pathname: string; search: string } | undefined}
  */
@@ -18,7 +18,7 @@ export function parseRequestTarget(target = "/") {
   }
   try {
     const url = new URL(target);
-    return /^https?:$/.test(url.protocol)
+    return url.pathname.startsWith("/")
       ? { pathname: url.pathname, search: url.search }
       : undefined;
   } catch {

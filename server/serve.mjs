@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createEmailStandIn, parseFailSetting } from "./email-stand-in.mjs";
 import { readHeaderData } from "./security-headers.mjs";
-import { createSiteHandler } from "./site-server.mjs";
+import { createClientErrorListener, createSiteHandler } from "./site-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -103,9 +103,10 @@ async function start(options) {
     throw new Error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
   }
   const settings = options.standIn ? standInSettings(options) : undefined;
+  const headerData = readHeaderData(buildDir);
   const handle = createSiteHandler({
     clientDir,
-    headerData: readHeaderData(buildDir),
+    headerData,
     standIn: settings && createEmailStandIn(settings),
   });
   // The stand-in's EMAIL_STAND_IN_DELAY_MS is silence on purpose: not a stalled client.
@@ -114,7 +115,9 @@ async function start(options) {
   const addresses = host ? [host] : ["127.0.0.1", "::1"];
   for (const address of addresses) {
     try {
-      await once(createLimitedServer(handle, limits).listen(port, address), "listening");
+      const server = createLimitedServer(handle, limits);
+      server.on("clientError", createClientErrorListener(headerData));
+      await once(server.listen(port, address), "listening");
     } catch (error) {
       // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
       if (address !== "::1" || host) {

@@ -13,6 +13,40 @@ import { createStaticFiles } from "./static-files.mjs";
  * @typedef {(req: Req, res: Res) => Promise<boolean>} StandIn answers its own requests, else false
  */
 
+const CLIENT_ERRORS = /** @type {Record<string, [number, string]>} */ ({
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+});
+
+/**
+ * The server's `clientError` listener: what Node answers to a request it cannot parse (400),
+ * with headers too large (431) or too slow (408), with the site's headers on it as nginx sends
+ * them with its own 400. @param {HeaderData} headerData
+ * @returns {(error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => void}
+ */
+export function createClientErrorListener(headerData) {
+  const lines = Object.entries(headersFor(headerData, "")).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
+  return (error, socket) => {
+    // Node's own rule: nothing more once a response has begun on this connection.
+    const started = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)
+      ._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || started?.headersSent)
+      return void socket.destroy();
+    const [status, reason] = CLIENT_ERRORS[String(error.code)] ?? [400, "Bad Request"];
+    const body = `${reason}.\n`;
+    const head = [
+      `HTTP/1.1 ${status} ${reason}`,
+      "Content-Type: text/plain; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+      ...lines,
+    ];
+    socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  };
+}
+
 /**
  * @param {{ clientDir: string; headerData: HeaderData; standIn?: StandIn }} options
  * @returns {import("node:http").RequestListener}

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeaderData } from "./security-headers.mjs";
-import { createSiteHandler, type StandIn } from "./site-server.mjs";
+import { createClientErrorListener, createSiteHandler, type StandIn } from "./site-server.mjs";
 import { conditionalStatus, parseRange } from "./static-files.mjs";
 
 const ROBOTS = "User-agent: *\nAllow: /\n";
@@ -63,7 +63,7 @@ async function start(standIn?: StandIn): Promise<string> {
     headerData: data,
     standIn,
   });
-  server = createServer(handler);
+  server = createServer(handler).on("clientError", createClientErrorListener(data));
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -249,7 +249,7 @@ describe("npm start's server", () => {
     expect((await raw(origin, "//services")).body).toBe("<h1>services</h1>");
     expect((await raw(origin, "/de//")).body).toBe("<h1>Startseite</h1>");
     expect((await raw(origin, "http://localhost/services?x=1")).body).toBe("<h1>services</h1>");
-    for (const probe of ["*", "http://[", "ftp://localhost/services"]) {
+    for (const probe of ["*", "http://[", "services", "mailto:x@example.com"]) {
       const response = await raw(origin, probe, { method: "GET" });
       expect(response.status, probe).toBe(400);
       expect(response.headers["x-content-type-options"], probe).toBe("nosniff");
