@@ -13,7 +13,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * @typedef {import("./email-stand-in.mjs").StandInOptions} StandInOptions
- * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} ServeOptions
+ * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[];
+ *   buildDir?: string }} ServeOptions
  */
 
 /** Only this server's pages (and `allowOrigins`) may use it. @param {ServeOptions} options */
@@ -97,7 +98,7 @@ export function serve(options) {
 /** @param {ServeOptions} options */
 async function start(options) {
   const { port, host } = options;
-  const buildDir = path.join(ROOT, "build");
+  const buildDir = path.resolve(ROOT, options.buildDir ?? "build");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
@@ -127,7 +128,7 @@ async function start(options) {
       }
     }
   }
-  console.log(`Serving build/client at http://localhost:${port}`);
+  console.log(`Serving ${path.relative(ROOT, clientDir)} at http://localhost:${port}`);
   for (const line of describeStandIn(settings, port)) console.log(line);
   const stop = () => process.exit(0);
   process.on("SIGINT", stop);
@@ -142,6 +143,7 @@ Serves build/client as the production host does. Options:
   --stand-in            also answer the e-mail API locally (or EMAIL_STAND_IN=1)
   --outbox DIR          where the stand-in keeps messages (default .outbox/, or EMAIL_OUTBOX_DIR)
   --allow-origin URL    another origin whose pages may use the stand-in (repeatable)
+  --build DIR           the build to serve: its client/ folder (default build/)
   -h, --help            print this and exit`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -154,6 +156,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
         "stand-in": { type: "boolean" },
         outbox: { type: "string" },
         "allow-origin": { type: "string", multiple: true },
+        build: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -171,5 +174,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     standIn: values["stand-in"] || ["1", "true"].includes(process.env.EMAIL_STAND_IN ?? ""),
     outbox: values.outbox,
     allowOrigins: values["allow-origin"],
+    buildDir: values.build,
   });
 }
