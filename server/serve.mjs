@@ -55,8 +55,6 @@ export function describeStandIn(options, port, root = ROOT) {
  * `send_timeout`), a kept-alive connection between requests, and a whole request with its body
  * (a 2.5 MB résumé on a slow network still fits). Node's defaults let a client that trickles its
  * headers hold a connection for 60 to 90 s; the limits are checked every second, not every 30.
- */
-/**
  * @typedef {{ headersTimeout: number; idleTimeout: number; keepAliveTimeout: number;
  *   requestTimeout: number; connectionsCheckingInterval: number; maxConnections: number }} ServerLimits
  * @type {Readonly<ServerLimits>}
