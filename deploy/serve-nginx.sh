@@ -117,7 +117,9 @@ if [[ -n "$tls" ]]; then
   main="${main//listen 443 /listen 127.0.0.1:$port }"
   main="${main//listen 80 /listen 127.0.0.1:$http_port }"
   main="$(grep -Ev '^ *listen \[::\]:' <<<"$main")"
-  main="${main//https:\/\/\$host\$request_uri/"https://\$host:$port\$request_uri"}"
+  # The certificate's name for this machine, and the https port in the redirect's target.
+  main="$(sed -E 's/^( *server_name )[^;]*;/\1127.0.0.1;/' <<<"$main")"
+  main="${main//https:\/\/\$server_name\$request_uri/"https://\$server_name:$port\$request_uri"}"
 else
   # Only the http-level part (everything above the first server block), and a plain-http server
   # of its own around the site's rules.

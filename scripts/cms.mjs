@@ -2,16 +2,15 @@
 /**
  * `npm run cms`: the dev server (PORT, default 4173) with the editor at /admin/, and decap-server
  * (CMS_SERVER_PORT, default 8081) saving into this checkout, bound to 127.0.0.1 so nobody else
- * on the network can write into it. Ctrl+C stops both.
+ * on the network can write into it, behind a guard so no other web page can either
+ * (scripts/cms/local-backend.mjs). Ctrl+C stops both.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(import.meta.url);
 
 /** @param {string} message @returns {never} */
 function refuse(message) {
@@ -64,14 +63,16 @@ function start(name, args, env) {
   children.push(child);
 }
 
-start("decap-server", [require.resolve("decap-server/dist/index.js")], {
-  ...process.env,
-  PORT: String(serverPort),
-  BIND_HOST: "127.0.0.1",
-  MODE: "fs",
-  GIT_REPO_DIRECTORY: root,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-});
+// The editor's page is the only one that may use it: its exact origin, as printed below.
+const editorOrigin = `http://127.0.0.1:${port}`;
+start(
+  "the editor's local back end",
+  [
+    path.join(root, "scripts/cms/local-backend.mjs"),
+    ...["--port", String(serverPort), "--editor-origin", editorOrigin, "--repo", root],
+  ],
+  { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+);
 start(
   "the dev server",
   [
@@ -89,7 +90,7 @@ start(
 console.log(`
   Site (hot reload):  http://127.0.0.1:${port}/
   Editor:             http://127.0.0.1:${port}/admin/
-  Saves through:      http://127.0.0.1:${serverPort}/api/v1 (decap-server, this computer only)
+  Saves through:      http://127.0.0.1:${serverPort}/api/v1 (decap-server, for the editor only)
   Into:               ${root}
   Stop both with Ctrl+C.
 `);

@@ -1,11 +1,14 @@
 /** A local stand-in for the e-mail service. Other sites its developer visits must not reach it. */
 import {
   checkParams,
-  listMessages,
+  escapeOf,
+  outboxPage,
   readAttachment,
   renderOutboxPage,
   saveMessage,
+  UNSEEN,
 } from "./outbox.mjs";
+import { parseRequestTarget } from "./request-target.mjs";
 import { parseRequest, readBody } from "./stand-in-requests.mjs";
 
 /** A little above the careers form's 2 MB résumé limit, to leave room for the other fields. */
@@ -22,6 +25,9 @@ const REQUIRED = /** @type {const} */ ([
   ["service_id", "The service ID is required: service_id is missing."],
   ["template_id", "The template ID is required: template_id is missing."],
 ]);
+/** The service's own are 15 to 25 characters (`service_ab12cd3`); the SDK's version a few. */
+export const IDENTIFIER_MAX_LENGTH = 64;
+const NAMES = { user_id: "public key", service_id: "service ID", template_id: "template ID" };
 
 /**
  * @typedef {{ outboxDir: string; failStatus?: number; delayMs?: number; allowedHosts: string[];
@@ -31,14 +37,18 @@ const REQUIRED = /** @type {const} */ ([
  * @typedef {import("./outbox.mjs").Identifiers} Identifiers
  */
 
-/** Control characters (escape sequences, forged log lines) and bidi overrides as `\x..`/`\u....`. */
+/** Control characters (escape sequences, forged log lines) and bidi controls as `\x..`/`\u....`. */
 export function printable(/** @type {string} */ text) {
-  return text.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (c) => {
-    const code = /** @type {number} */ (c.codePointAt(0));
-    return code <= 0xff
-      ? `\\x${code.toString(16).padStart(2, "0")}`
-      : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
+  return text.replace(UNSEEN, escapeOf);
+}
+
+/**
+ * Whether a connection comes from this computer, by the socket's own address (a `Host` header
+ * can say `localhost` from anywhere): 127.0.0.0/8, ::1, and IPv4 loopback mapped into IPv6.
+ * @param {string | undefined} address
+ */
+export function isLoopback(address = "") {
+  return /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address) || address === "::1";
 }
 
 /** The fail switch: off, on (500) or a status from 400 to 599. @param {string | undefined} value */
@@ -114,7 +124,18 @@ export function createEmailStandIn(options) {
       const value = fields[key];
       if (typeof value !== "string" || value.trim() === "") return reply(req, res, 400, message);
     }
+    for (const [key, name] of Object.entries(NAMES)) {
+      if (String(fields[key]).length > IDENTIFIER_MAX_LENGTH)
+        return reply(
+          req,
+          res,
+          400,
+          `The ${name} is too long: at most ${IDENTIFIER_MAX_LENGTH} characters.`,
+        );
+    }
     fields.lib_version ??= "";
+    if (typeof fields.lib_version !== "string" || fields.lib_version.length > 32)
+      return reply(req, res, 400, "lib_version must be a version number (at most 32 characters).");
     const problem = checkParams(params) ?? checkParams({ lib_version: fields.lib_version });
     if (problem) return reply(req, res, 400, problem);
     const { user_id, service_id, template_id, lib_version } = /** @type {Identifiers} */ (fields);
@@ -128,13 +149,27 @@ export function createEmailStandIn(options) {
     reply(req, res, 200, "OK");
   }
 
-  /** @param {Req} req @param {Res} res @param {string} pathname */
-  async function showOutbox(req, res, pathname) {
+  /** @param {Req} req @param {Res} res @param {string} pathname @param {string} search */
+  async function showOutbox(req, res, pathname, search) {
     const noStore = { "Cache-Control": "no-store" };
+    // A page at a time, newest first: a long-running outbox stays quick to open.
+    const asked = Number(new URLSearchParams(search).get("page") ?? 1);
+    const page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
     if (pathname === "/_outbox.json") {
-      const messages = await listMessages(options.outboxDir);
+      const { messages, paging } = await outboxPage(options.outboxDir, page);
+      const link = (/** @type {number} */ to, /** @type {string} */ rel) =>
+        `</_outbox.json?page=${to}>; rel="${rel}"`;
+      const links = [
+        page < paging.pages && link(page + 1, "next"),
+        page > 1 && link(page - 1, "prev"),
+      ];
       return res
-        .writeHead(200, { "Content-Type": "application/json", ...noStore })
+        .writeHead(200, {
+          "Content-Type": "application/json",
+          "X-Total-Count": String(paging.total),
+          ...(links.some(Boolean) ? { Link: links.filter(Boolean).join(", ") } : {}),
+          ...noStore,
+        })
         .end(JSON.stringify(messages));
     }
     const [, id = "", name = ""] = OUTBOX_ATTACHMENT.exec(pathname) ?? [];
@@ -161,13 +196,14 @@ export function createEmailStandIn(options) {
     if (pathname !== "/_outbox" && pathname !== "/_outbox/") {
       return reply(req, res, 404, "Not in the outbox.");
     }
-    const page = renderOutboxPage(await listMessages(options.outboxDir));
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...noStore }).end(page);
+    const { messages, paging } = await outboxPage(options.outboxDir, page);
+    const html = renderOutboxPage(messages, paging);
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", ...noStore }).end(html);
   }
 
   /** Answers the stand-in's own requests (its endpoints, `/_outbox…`), else false. */
   return async function handle(/** @type {Req} */ req, /** @type {Res} */ res) {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const { pathname, search } = parseRequestTarget(req.url) ?? { pathname: "", search: "" };
     const endpoint = ENDPOINTS.find((name) => pathname === `/api/v1.0/email/${name}`);
     if (!endpoint && !/^\/_outbox(?:\.json|\/|$)/.test(pathname)) return false;
     if (!endpoint) res.setHeader("Content-Security-Policy", OUTBOX_POLICY);
@@ -175,10 +211,14 @@ export function createEmailStandIn(options) {
       // A page elsewhere (or a name rebound to 127.0.0.1) gets nothing, before anything is read.
       if (!allowedHosts.has(String(req.headers.host).toLowerCase())) {
         reply(req, res, 403, "Forbidden: this stand-in answers only its own address.");
+      } else if (!endpoint && !isLoopback(req.socket.remoteAddress)) {
+        // Every message and attachment: for this computer only, even when serving the network.
+        reply(req, res, 403, "Forbidden: the outbox can be read only on this computer.");
       } else if (req.headers.origin && !allowedOrigins.has(req.headers.origin)) {
         reply(req, res, 403, "Forbidden: only the site's own pages may use the stand-in.");
       } else if (endpoint) await receive(endpoint, req, res);
-      else if (req.method === "GET" || req.method === "HEAD") await showOutbox(req, res, pathname);
+      else if (req.method === "GET" || req.method === "HEAD")
+        await showOutbox(req, res, pathname, search);
       else reply(req, res, 405, "The outbox is read-only.");
     } catch (error) {
       const stack = String(/** @type {Error} */ (error)?.stack ?? error);

@@ -7,13 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RESUME_MAX_BYTES } from "~/features/careers-form/resume-limit";
 import {
   createEmailStandIn,
+  IDENTIFIER_MAX_LENGTH,
+  isLoopback,
   OUTBOX_POLICY,
   parseFailSetting,
   printable,
   STAND_IN_MAX_BODY_BYTES,
   type StandInOptions,
 } from "./email-stand-in.mjs";
-import { listMessages, safeFileName } from "./outbox.mjs";
+import { listMessages, OUTBOX_PAGE_SIZE, safeFileName, saveMessage } from "./outbox.mjs";
 import { describeStandIn, standInSettings } from "./serve.mjs";
 
 let outboxDir: string;
@@ -345,6 +347,12 @@ describe("the e-mail stand-in", () => {
     expect((await fetch(`${strict}/_outbox.json`)).status).toBe(403);
   });
 
+  it("lets only this computer read the outbox, by the connection's address", async () => {
+    expect(["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"].every(isLoopback)).toBe(true);
+    for (const address of ["192.168.1.5", "::ffff:192.168.1.5", "fe80::1", "10.127.0.1", ""])
+      expect(isLoopback(address), address).toBe(false);
+  });
+
   it("prints no control characters from what visitors typed", async () => {
     const origin = await start();
     const name = "Asha\u001b]0;pwned\u0007\u001b[2J\n[e-mail stand-in] forged\u202e";
@@ -355,6 +363,85 @@ describe("the e-mail stand-in", () => {
       "Asha\\x1b]0;pwned\\x07\\x1b[2J\\x0a[e-mail stand-in] forged\\u202e",
     );
     expect(printable("Tumblers 🙂 é")).toBe("Tumblers 🙂 é");
+  });
+
+  it.each([
+    ["user_id", "The public key is too long: at most 64 characters."],
+    ["service_id", "The service ID is too long: at most 64 characters."],
+    ["template_id", "The template ID is too long: at most 64 characters."],
+  ])("refuses a %s longer than the service's own, with 400", async (key, text) => {
+    const origin = await start();
+    const long = { ...identifiers, [key]: "x".repeat(IDENTIFIER_MAX_LENGTH + 1) };
+    const json = await postJson(origin, { ...long, template_params: inquiry });
+    expect([json.status, await json.text()]).toEqual([400, text]);
+    const form = await fetch(`${origin}/api/v1.0/email/send-form`, {
+      method: "POST",
+      body: careersForm(long),
+    });
+    expect([form.status, await form.text()]).toEqual([400, text]);
+    const fits = { ...identifiers, [key]: "x".repeat(IDENTIFIER_MAX_LENGTH) };
+    expect((await postJson(origin, { ...fits, template_params: inquiry })).status).toBe(200);
+    expect(await listMessages(outboxDir)).toHaveLength(1);
+  });
+
+  it("refuses JSON nested deeper than the SDK sends before parsing it", async () => {
+    const origin = await start();
+    const deep = `${"[".repeat(1_200_000)}${"]".repeat(1_200_000)}`;
+    const response = await fetch(`${origin}/api/v1.0/email/send`, { method: "POST", body: deep });
+    expect([response.status, await response.text()]).toEqual([
+      400,
+      "The request body nests deeper than the SDK's (at most 2 levels).",
+    ]);
+    // Brackets and quotes inside text are text, not nesting.
+    const params = { ...inquiry, interest: '[[{"a":[[1]]}]] \\" {{' };
+    expect((await postJson(origin, { ...identifiers, template_params: params })).status).toBe(200);
+    expect((await listMessages(outboxDir))[0]?.params).toEqual(params);
+  });
+
+  it("pages the outbox, newest first, as HTML and JSON", async () => {
+    const total = OUTBOX_PAGE_SIZE + 5;
+    for (let n = 0; n < total; n++) {
+      const params = { ...inquiry, email: `n${n}@example.com` };
+      await saveMessage(outboxDir, { endpoint: "send", ...identifiers, params }, []);
+    }
+    const origin = await start();
+    const first = await fetch(`${origin}/_outbox.json`);
+    const newest = (await first.json()) as { params: { email: string } }[];
+    expect(newest).toHaveLength(OUTBOX_PAGE_SIZE);
+    expect(newest[0]?.params.email).toBe(`n${total - 1}@example.com`);
+    expect(first.headers.get("x-total-count")).toBe(String(total));
+    expect(first.headers.get("link")).toBe('</_outbox.json?page=2>; rel="next"');
+    const second = await fetch(`${origin}/_outbox.json?page=2`);
+    const oldest = (await second.json()) as { params: { email: string } }[];
+    expect(oldest.map((m) => m.params.email)).toEqual(
+      [4, 3, 2, 1, 0].map((n) => `n${n}@example.com`),
+    );
+    const html = await (await fetch(`${origin}/_outbox`)).text();
+    expect(html.match(/<article>/g)).toHaveLength(OUTBOX_PAGE_SIZE);
+    expect(html).toContain(`${total} messages`);
+    expect(html).toContain('<a href="/_outbox?page=2">Older</a>');
+    const last = await (await fetch(`${origin}/_outbox?page=2`)).text();
+    expect(last.match(/<article>/g)).toHaveLength(5);
+    expect(last).toContain('<a href="/_outbox">Newer</a>');
+    expect((await (await fetch(`${origin}/_outbox.json?page=x`)).json()).length).toBe(
+      OUTBOX_PAGE_SIZE,
+    );
+  });
+
+  it("shows text-direction controls escaped on the outbox page, as in the terminal", async () => {
+    const origin = await start();
+    const bidi = ["\u202e", "\u202a", "\u200e", "\u200f", "\u2066", "\u2069", "\u061c"];
+    const name = `Asha ${bidi.join("x")} \u001b[31m`;
+    await postJson(origin, { ...identifiers, template_params: { ...inquiry, name } });
+    const html = await (await fetch(`${origin}/_outbox`)).text();
+    for (const c of [...bidi, "\u001b"]) expect(html).not.toContain(c);
+    expect(html).toContain("<code>\\u202e</code>x<code>\\u202a</code>");
+    expect(html).toContain("<code>\\u061c</code>");
+    expect(html).toContain("<code>\\x1b</code>[31m");
+    expect(logged[0]).toContain("\\u2066x\\u2069x\\u061c");
+    // Line breaks stay line breaks.
+    await postJson(origin, { ...identifiers, template_params: { ...inquiry, interest: "a\nb" } });
+    expect(await (await fetch(`${origin}/_outbox`)).text()).toContain("<td>a\nb</td>");
   });
 
   it.each([
@@ -404,7 +491,8 @@ describe("the e-mail stand-in", () => {
     await writeFile(path.join(folder, "message.json"), JSON.stringify(bad));
     const page = await fetch(`${origin}/_outbox`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("1 message");
+    expect(await page.text()).toContain(inquiry.email);
+    expect(await listMessages(outboxDir)).toHaveLength(1);
   });
 
   it("answers 400 to an attachment address with a broken escape", async () => {

@@ -138,7 +138,11 @@ export function inlineScriptHashes(/** @type {string} */ html) {
 export const NOT_FOUND_PAGE = "/404.html";
 export const HEADER_DATA_FILE = "security-headers.json";
 
-/** @typedef {{ emailOrigin: string; hasCaptcha?: boolean; pages: Record<string, string[]> }} HeaderData by page path */
+/**
+ * By page path; `admin` when the build holds the editor at `/admin/` (the online editor only),
+ * `hasCaptcha` when it has a CAPTCHA site key.
+ * @typedef {{ emailOrigin: string; pages: Record<string, string[]>; admin?: boolean; hasCaptcha?: boolean }} HeaderData
+ */
 
 /**
  * Every page's hashes, for what is not a known page: a CDN that joins a page's rule with the
@@ -161,7 +165,8 @@ export function pageFor(data, pathname) {
 /** @param {HeaderData} data @param {string} pathname @returns {Record<string, string>} */
 export function headersFor(data, pathname) {
   const cache = { "Cache-Control": cacheControlFor(pathname) };
-  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`))
+  // Without an editor, `/admin/` is an unknown address like any other, with the pages' policy.
+  if (data.admin && (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`)))
     return { ...adminHeaders(), ...cache };
   const page = pageFor(data, pathname);
   const scriptHashes = page ? (data.pages[page] ?? []) : fallbackHashes(data);

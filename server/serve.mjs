@@ -7,13 +7,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createEmailStandIn, parseFailSetting } from "./email-stand-in.mjs";
 import { readHeaderData } from "./security-headers.mjs";
-import { createSiteHandler } from "./site-server.mjs";
+import { createClientErrorListener, createSiteHandler } from "./site-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * @typedef {import("./email-stand-in.mjs").StandInOptions} StandInOptions
- * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[] }} ServeOptions
+ * @typedef {{ port: number; host?: string; standIn?: boolean; outbox?: string; allowOrigins?: string[];
+ *   buildDir?: string }} ServeOptions
  */
 
 /** Only this server's pages (and `allowOrigins`) may use it. @param {ServeOptions} options */
@@ -48,6 +49,42 @@ export function describeStandIn(options, port, root = ROOT) {
   return lines;
 }
 
+/**
+ * How long a client may take, close to deploy/nginx-site.conf's 10 s: the request headers
+ * (`client_header_timeout`), any silence while reading or sending (`client_body_timeout`,
+ * `send_timeout`), a kept-alive connection between requests, and a whole request with its body
+ * (a 2.5 MB résumé on a slow network still fits). Node's defaults let a client that trickles its
+ * headers hold a connection for 60 to 90 s; the limits are checked every second, not every 30.
+ * @typedef {{ headersTimeout: number; idleTimeout: number; keepAliveTimeout: number;
+ *   requestTimeout: number; connectionsCheckingInterval: number; maxConnections: number }} ServerLimits
+ * @type {Readonly<ServerLimits>}
+ */
+export const SERVER_LIMITS = Object.freeze({
+  headersTimeout: 10_000,
+  idleTimeout: 10_000,
+  keepAliveTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
+  /** Connections open at once; more are closed at once (nginx: `limit_conn`, 64 per address). */
+  maxConnections: 128,
+});
+
+/**
+ * An http server for `handle` with SERVER_LIMITS.
+ * @param {import("node:http").RequestListener} handle @param {ServerLimits} [limits]
+ */
+export function createLimitedServer(handle, limits = SERVER_LIMITS) {
+  const { headersTimeout, requestTimeout, connectionsCheckingInterval } = limits;
+  const server = createServer(
+    { headersTimeout, requestTimeout, connectionsCheckingInterval },
+    handle,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeout;
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeout, (socket) => socket.destroy());
+  return server;
+}
+
 /** Serves the build until the process stops, or prints why it cannot and exits 1. @param {ServeOptions} options */
 export function serve(options) {
   return start(options).catch((error) => {
@@ -59,21 +96,27 @@ export function serve(options) {
 /** @param {ServeOptions} options */
 async function start(options) {
   const { port, host } = options;
-  const buildDir = path.join(ROOT, "build");
+  const buildDir = path.resolve(ROOT, options.buildDir ?? "build");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}. Run "npm run build" first (or "npm start").`);
   }
   const settings = options.standIn ? standInSettings(options) : undefined;
+  const headerData = readHeaderData(buildDir);
   const handle = createSiteHandler({
     clientDir,
-    headerData: readHeaderData(buildDir),
+    headerData,
     standIn: settings && createEmailStandIn(settings),
   });
+  // The stand-in's EMAIL_STAND_IN_DELAY_MS is silence on purpose: not a stalled client.
+  const idleTimeout = SERVER_LIMITS.idleTimeout + (settings?.delayMs ?? 0);
+  const limits = { ...SERVER_LIMITS, idleTimeout };
   const addresses = host ? [host] : ["127.0.0.1", "::1"];
   for (const address of addresses) {
     try {
-      await once(createServer(handle).listen(port, address), "listening");
+      const server = createLimitedServer(handle, limits);
+      server.on("clientError", createClientErrorListener(headerData));
+      await once(server.listen(port, address), "listening");
     } catch (error) {
       // The IPv6 loopback may be missing on some machines; the IPv4 one is enough.
       if (address !== "::1" || host) {
@@ -83,7 +126,7 @@ async function start(options) {
       }
     }
   }
-  console.log(`Serving build/client at http://localhost:${port}`);
+  console.log(`Serving ${path.relative(ROOT, clientDir)} at http://localhost:${port}`);
   for (const line of describeStandIn(settings, port)) console.log(line);
   const stop = () => process.exit(0);
   process.on("SIGINT", stop);
@@ -98,6 +141,7 @@ Serves build/client as the production host does. Options:
   --stand-in            also answer the e-mail API locally (or EMAIL_STAND_IN=1)
   --outbox DIR          where the stand-in keeps messages (default .outbox/, or EMAIL_OUTBOX_DIR)
   --allow-origin URL    another origin whose pages may use the stand-in (repeatable)
+  --build DIR           the build to serve: its client/ folder (default build/)
   -h, --help            print this and exit`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -110,6 +154,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
         "stand-in": { type: "boolean" },
         outbox: { type: "string" },
         "allow-origin": { type: "string", multiple: true },
+        build: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -127,5 +172,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     standIn: values["stand-in"] || ["1", "true"].includes(process.env.EMAIL_STAND_IN ?? ""),
     outbox: values.outbox,
     allowOrigins: values["allow-origin"],
+    buildDir: values.build,
   });
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,8 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HeaderData } from "./security-headers.mjs";
-import { createSiteHandler, type StandIn } from "./site-server.mjs";
-import { parseRange } from "./static-files.mjs";
+import { createClientErrorListener, createSiteHandler, type StandIn } from "./site-server.mjs";
+import { conditionalStatus, parseRange } from "./static-files.mjs";
 
 const ROBOTS = "User-agent: *\nAllow: /\n";
 const data: HeaderData = {
@@ -63,7 +63,7 @@ async function start(standIn?: StandIn): Promise<string> {
     headerData: data,
     standIn,
   });
-  server = createServer(handler);
+  server = createServer(handler).on("clientError", createClientErrorListener(data));
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -132,6 +132,51 @@ describe("byte ranges", () => {
   });
 });
 
+describe("conditional requests", () => {
+  // What Debian's nginx 1.22 answered for the same headers (tests/servers compares them live).
+  const modified = new Date("2026-11-27T21:16:26.750Z");
+  const lastModified = "Fri, 27 Nov 2026 21:16:26 GMT";
+  const etag = '"6b09f32a-9c07"';
+  it.each([
+    [{ "if-none-match": etag }, 304],
+    [{ "if-none-match": `"x", ${etag}` }, 304],
+    [{ "if-none-match": `"a" ,  ${etag}  , "b"` }, 304],
+    [{ "if-none-match": `W/${etag}` }, 304],
+    [{ "if-none-match": "*" }, 304],
+    [{ "if-none-match": '"nope"' }, undefined],
+    [{ "if-modified-since": lastModified }, 304],
+    [{ "if-modified-since": "Friday, 27-Nov-26 21:16:26 GMT" }, 304],
+    [{ "if-modified-since": "Fri Nov 27 21:16:26 2026" }, 304],
+    // `if_modified_since exact`: a later date is not the file's date.
+    [{ "if-modified-since": "Tue, 01 Jan 2030 00:00:00 GMT" }, undefined],
+    [{ "if-modified-since": "yesterday" }, undefined],
+    [{ "if-modified-since": lastModified, "if-none-match": '"nope"' }, undefined],
+    [{ "if-modified-since": "Tue, 01 Jan 2030 00:00:00 GMT", "if-none-match": etag }, undefined],
+    [{ "if-match": '"nope"' }, 412],
+    [{ "if-match": "*" }, undefined],
+    [{ "if-match": `"a", ${etag}` }, undefined],
+    [{ "if-unmodified-since": "Sat, 01 Jan 2000 00:00:00 GMT" }, 412],
+    [{ "if-unmodified-since": lastModified }, undefined],
+    [{}, undefined],
+  ])("answers %j as nginx does: %j", (headers, expected) => {
+    expect(conditionalStatus(headers, { etag, modified })).toBe(expected);
+  });
+
+  it("sends 304 for a listed ETag or the exact date, and 412 for a failed If-Match", async () => {
+    const origin = await start();
+    const first = await raw(origin, "/robots.txt");
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    const asked = (headers: Record<string, string>) =>
+      raw(origin, "/robots.txt", { headers }).then((response) => response.status);
+    expect(await asked({ "If-None-Match": `"other", ${tag}` })).toBe(304);
+    expect(await asked({ "If-None-Match": "*" })).toBe(304);
+    expect(await asked({ "If-Modified-Since": String(first.headers["last-modified"]) })).toBe(304);
+    expect(await asked({ "If-Match": '"other"' })).toBe(412);
+    expect(await asked({ "If-None-Match": '"other"' })).toBe(200);
+  });
+});
+
 describe("npm start's server", () => {
   it("answers 500 when a handler fails, and keeps serving", async () => {
     const origin = await start(async (req) => {
@@ -194,6 +239,35 @@ describe("npm start's server", () => {
     }
   });
 
+  it("reads an address as nginx does, and answers one it cannot read with 400 and the headers", async () => {
+    const origin = await start();
+    // `//[` threw in the URL parser (a 500 without headers); nginx merges the slashes: a 404.
+    const bracket = await raw(origin, "//[");
+    expect([bracket.status, bracket.body]).toEqual([404, "<h1>Not found</h1>"]);
+    expect(bracket.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Not the home page: `//services` is `/services` to nginx, not a host called "services".
+    expect((await raw(origin, "//services")).body).toBe("<h1>services</h1>");
+    expect((await raw(origin, "/de//")).body).toBe("<h1>Startseite</h1>");
+    expect((await raw(origin, "http://localhost/services?x=1")).body).toBe("<h1>services</h1>");
+    for (const probe of ["*", "http://[", "services", "mailto:x@example.com"]) {
+      const response = await raw(origin, probe, { method: "GET" });
+      expect(response.status, probe).toBe(400);
+      expect(response.headers["x-content-type-options"], probe).toBe("nosniff");
+      expect(response.headers["content-security-policy"], probe).toContain("default-src 'self'");
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("answers a request it fails on with 500 and the security headers", async () => {
+    const origin = await start(async () => {
+      throw new Error("boom");
+    });
+    const response = await raw(origin, "/services");
+    expect(response.status).toBe(500);
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=/);
+  });
+
   it("refuses POST, PUT and DELETE on pages with 405 and says what it takes", async () => {
     const origin = await start();
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
@@ -223,6 +297,47 @@ describe("npm start's server", () => {
       String("<h1>services</h1>".length),
       "Accept-Encoding",
     ]);
+  });
+
+  it("serves only what lies inside the build: no link out of it, and a broken link is skipped", async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), "outside-"));
+    try {
+      await writeFile(path.join(outside, "secret.txt"), "private key");
+      await symlink(path.join(outside, "secret.txt"), path.join(clientDir, "leak.txt"));
+      await symlink(outside, path.join(clientDir, "elsewhere"));
+      await symlink(path.join(clientDir, "gone.txt"), path.join(clientDir, "broken.txt"));
+      await symlink(path.join(clientDir, "robots.txt"), path.join(clientDir, "robots-copy.txt"));
+      await symlink(path.join(clientDir, "services"), path.join(clientDir, "offer"));
+      await symlink(clientDir, path.join(clientDir, "services", "loop"));
+      const origin = await start(); // a broken link no longer stops it here
+      for (const probe of ["/leak.txt", "/elsewhere/secret.txt", "/broken.txt"]) {
+        const response = await raw(origin, probe);
+        expect(response.status, probe).toBe(404);
+        expect(response.body, probe).not.toContain("private key");
+      }
+      // A link that stays inside is followed, as nginx does.
+      expect((await raw(origin, "/robots-copy.txt")).body).toBe(ROBOTS);
+      expect((await raw(origin, "/offer/")).body).toBe("<h1>services</h1>");
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("never serves a compressed copy by its own name, only in place of its original", async () => {
+    const page = path.join(clientDir, "services", "index.html");
+    await writeFile(`${page}.br`, "b".repeat(7));
+    await writeFile(`${page}.gz`, "g".repeat(9));
+    await writeFile(path.join(clientDir, "index.html.gz"), "g".repeat(9));
+    await writeFile(path.join(clientDir, "de", "index.html.gz"), "g".repeat(9));
+    await writeFile(path.join(clientDir, "archive.tar.gz"), "a".repeat(9));
+    const origin = await start();
+    for (const probe of ["/index.html.gz", "/services/index.html.br", "/services/index.html.gz"]) {
+      const response = await raw(origin, probe, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect([response.status, response.body], probe).toEqual([404, "<h1>Not found</h1>"]);
+    }
+    expect((await raw(origin, "/de/index.html.gz")).body).toBe("<h1>Nicht gefunden</h1>");
+    // A file of its own that happens to end in .gz is still a file.
+    expect((await raw(origin, "/archive.tar.gz")).status).toBe(200);
   });
 
   it("sends the favicon as an icon", async () => {

@@ -2,7 +2,7 @@
  * The build's files as deploy/nginx.conf sends them: clean URLs, the `.gz` copies, ETags, ranges.
  * Not sirv: its range code threw on `bytes=5-2` (ending the process) and misread `bytes=-5`.
  */
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { createReadStream, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
 
@@ -55,6 +55,40 @@ export function parseRange(header, size) {
   return spans.length === 1 ? spans[0] : undefined;
 }
 
+/**
+ * Whether an `If-Match`/`If-None-Match` value names `etag`, as nginx reads it: `*`, or a list
+ * with the tag in it; the weak comparison (If-None-Match) ignores `W/` on either side.
+ * @param {string} header @param {string} etag @param {boolean} weak
+ */
+export function matchesEtag(header, etag, weak) {
+  if (header.trim() === "*") return true;
+  const bare = (/** @type {string} */ tag) => (weak ? tag.replace(/^W\//, "") : tag);
+  return header.split(",").some((tag) => bare(tag.trim()) === bare(etag));
+}
+
+/**
+ * nginx's answer to a conditional GET (its not_modified filter, `if_modified_since exact`):
+ * 412 for a failed If-Unmodified-Since or If-Match, 304 when every one of If-Modified-Since
+ * (the same second as Last-Modified) and If-None-Match given says unchanged, else `undefined`.
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {{ etag: string; modified: Date }} file
+ * @returns {304 | 412 | undefined}
+ */
+export function conditionalStatus(headers, { etag, modified }) {
+  const seconds = Math.floor(modified.getTime() / 1000);
+  const dateOf = (/** @type {string} */ value) => Date.parse(value) / 1000;
+  const unmodifiedSince = headers["if-unmodified-since"];
+  if (unmodifiedSince !== undefined && !(dateOf(unmodifiedSince) >= seconds)) return 412;
+  const ifMatch = headers["if-match"];
+  if (ifMatch !== undefined && !matchesEtag(ifMatch, etag, false)) return 412;
+  const modifiedSince = headers["if-modified-since"];
+  const noneMatch = headers["if-none-match"];
+  if (modifiedSince === undefined && noneMatch === undefined) return undefined;
+  if (modifiedSince !== undefined && dateOf(modifiedSince) !== seconds) return undefined;
+  if (noneMatch !== undefined && !matchesEtag(noneMatch, etag, true)) return undefined;
+  return 304;
+}
+
 /** The content codings an Accept-Encoding header takes (any but those with q=0). @param {unknown} header */
 function acceptedCodings(header) {
   const codings = String(header ?? "")
@@ -68,21 +102,54 @@ function acceptedCodings(header) {
   );
 }
 
+/** @typedef {{ file: string; size: number; mtime: Date }} Entry */
+
+/**
+ * Every file that really lies inside `dir`, by URL path. A symbolic link counts as what it points
+ * to when that is inside too (as nginx would follow it); one pointing outside, or nowhere, is
+ * left out, so neither a stray link nor a broken one can leak a file or stop the server.
+ * @param {string} dir
+ */
+function indexFiles(dir) {
+  const root = realpathSync(dir);
+  const isInside = (/** @type {string} */ real) => real.startsWith(root + path.sep);
+  /** @type {Map<string, Entry>} */
+  const files = new Map();
+  /** @param {string} folder real path @param {string} urlPrefix @param {string[]} parents */
+  const walk = (folder, urlPrefix, parents) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      let real = path.join(folder, entry.name);
+      if (entry.isSymbolicLink()) {
+        try {
+          real = realpathSync(real);
+        } catch {
+          continue; // broken
+        }
+        if (!isInside(real)) continue;
+      }
+      const stats = statSync(real, { throwIfNoEntry: false });
+      const urlPath = `${urlPrefix}/${entry.name}`;
+      if (stats?.isFile()) files.set(urlPath, { file: real, size: stats.size, mtime: stats.mtime });
+      // A link back to a folder above itself would never end.
+      else if (stats?.isDirectory() && !parents.includes(real))
+        walk(real, urlPath, [...parents, real]);
+    }
+  };
+  walk(root, "", [root]);
+  return files;
+}
+
 /** The files in `dir`, indexed once (a deployment never changes). @param {string} dir */
 export function createStaticFiles(dir) {
-  /** @type {Map<string, { file: string; size: number; mtime: Date }>} by URL path */
-  const files = new Map();
-  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    const file = path.resolve(dir, name);
-    const stats = statSync(file);
-    const urlPath = `/${name.split(path.sep).join("/")}`;
-    if (stats.isFile()) files.set(urlPath, { file, size: stats.size, mtime: stats.mtime });
-  }
+  const files = indexFiles(dir);
+  /** The build's `.br`/`.gz` copy of a file beside it: sent for that file, never by its own name. */
+  const isCopy = (/** @type {string} */ urlPath) =>
+    /\.(?:br|gz)$/.test(urlPath) && files.has(urlPath.slice(0, -3));
   /** nginx's `try_files $uri $uri/index.html`. @param {string} pathname decoded */
   const resolve = (pathname) => {
     const index = `${pathname.replace(/\/+$/, "")}/index.html`;
     const urlPath = files.has(pathname) ? pathname : index;
-    const entry = files.get(urlPath);
+    const entry = isCopy(urlPath) ? undefined : files.get(urlPath);
     return entry && { urlPath, entry };
   };
 
@@ -113,13 +180,21 @@ export function createStaticFiles(dir) {
         entry = chosen.copy;
         res.setHeader("Content-Encoding", chosen.coding);
       }
-      const etag = `W/"${entry.size.toString(16)}-${entry.mtime.getTime().toString(16)}"`;
+      // nginx's own form: the modification time in seconds and the size, both in hex.
+      const seconds = Math.floor(entry.mtime.getTime() / 1000);
+      const etag = `"${seconds.toString(16)}-${entry.size.toString(16)}"`;
       const lastModified = entry.mtime.toUTCString();
       res.setHeader("Content-Type", contentTypeFor(found.urlPath));
       res.setHeader("ETag", etag);
       res.setHeader("Last-Modified", lastModified);
       res.setHeader("Accept-Ranges", "bytes");
-      if (req.headers["if-none-match"] === etag) return res.writeHead(304).end();
+      const condition = conditionalStatus(req.headers, { etag, modified: entry.mtime });
+      if (condition === 304) return res.writeHead(304).end();
+      if (condition === 412) {
+        res.removeHeader("Content-Encoding");
+        res.writeHead(412, { "Content-Type": "text/plain; charset=utf-8" });
+        return res.end("Precondition failed.\n");
+      }
       const ifRange = req.headers["if-range"];
       const stale = ifRange && ifRange !== etag && ifRange !== lastModified;
       const range = stale ? undefined : parseRange(req.headers.range, entry.size);

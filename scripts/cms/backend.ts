@@ -15,6 +15,15 @@ export function localProxyUrl(env: Env = process.env): string {
   return `http://127.0.0.1:${env.CMS_SERVER_PORT?.trim() || "8081"}/api/v1`;
 }
 
+/**
+ * Whether the built site gets `/admin/`: only for the online editor. The local one runs from
+ * `npm run cms`'s dev server; in a public build it would be 300 files, a policy with
+ * 'unsafe-eval' and a back-end address on the visitor's own computer, for nobody.
+ */
+export function isOnlineEditor(env: Env = process.env): boolean {
+  return backendSettings(env).backend.name === "github";
+}
+
 export function backendSettings(env: Env = process.env): BackendSettings {
   const kind = env.CMS_BACKEND?.trim() || "local";
   if (kind === "local") {

@@ -11,7 +11,7 @@ import {
   template,
 } from "../../app/content/schema/fields.ts";
 import { contentFiles } from "../../app/content/schema/registry.ts";
-import { backendSettings } from "./backend.ts";
+import { backendSettings, isOnlineEditor } from "./backend.ts";
 import { type DecapField, decapCollections, decapConfig, decapField } from "./decap-config.ts";
 import { MAX_UPLOAD_BYTES, uploadProblem } from "./uploads.ts";
 
@@ -74,6 +74,15 @@ describe("the editor's configuration, made from the schemas", () => {
     expect(online.local_backend).toBeUndefined();
     expect(() => backendSettings({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/);
     expect(() => backendSettings({ CMS_BACKEND: "gitlab" })).toThrow(/local.*github/);
+  });
+
+  it("puts the editor into the built site only for the online back end", () => {
+    expect(isOnlineEditor({})).toBe(false);
+    expect(isOnlineEditor({ CMS_BACKEND: "local" })).toBe(false);
+    expect(isOnlineEditor({ CMS_BACKEND: " github ", CMS_REPO: "acme/site" })).toBe(true);
+    // A setting it cannot use stops the build rather than leaving the editor out quietly.
+    expect(() => isOnlineEditor({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/);
+    expect(() => isOnlineEditor({ CMS_BACKEND: "gitub" })).toThrow(/local.*github/);
   });
 
   it("gives each field the schema's label, hint, length limit and required flag", () => {

@@ -28,6 +28,8 @@ const data: HeaderData = {
   },
 };
 const admin = adminHeaders();
+/** A build with the online editor at /admin/ (CMS_BACKEND=github). */
+const withEditor: HeaderData = { ...data, admin: true };
 const csp = (hashes: string[]) =>
   contentSecurityPolicy({ emailOrigin: data.emailOrigin, scriptHashes: hashes });
 const pagePaths = Object.keys(data.pages).flatMap((page) => pathVariants(page));
@@ -107,6 +109,7 @@ describe("the _headers file for CDN static hosts", () => {
   });
 
   it("gives the editor its own policy in place of the catch-all's, and noindex", () => {
+    const text = renderHeadersFile(withEditor);
     for (const path of ["/admin", "/admin/", "/admin/assets/cms-x1.js"]) {
       const rules = parseHeadersFile(text).filter((rule) =>
         rule.pattern.endsWith("*")
@@ -134,6 +137,13 @@ describe("the _headers file for CDN static hosts", () => {
           .join(" "),
       ).not.toContain("unsafe");
     }
+  });
+
+  it("holds nothing of the editor when the build has none", () => {
+    expect(text).not.toContain("/admin");
+    expect(text).not.toContain("unsafe");
+    expect(text).not.toContain("X-Robots-Tag");
+    expect(headersFor(data, "/admin/")).toEqual(headersFor(data, "/unknown"));
   });
 
   it("caches hashed assets for a year", () => {
@@ -191,9 +201,13 @@ describe("each language's not-found page", () => {
   it("answers them in nginx, the page itself only as that answer", () => {
     const conf = renderNginxNotFound(withLanguages);
     expect(conf).toMatch(
-      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;\s*try_files \$uri \$uri\/index\.html =404;\s*\}/,
+      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;[^}]*\}\s*try_files \$uri \$uri\/index\.html =404;\s*\}/,
     );
     expect(conf).toMatch(/location = \/de\/404\.html \{\s*internal;/);
+    // A compressed copy asked for by name gets the language's 404 page too.
+    expect(conf).toMatch(
+      /location \/de\/ \{[^}]*if \(\$site_compressed_copy\) \{\s*return 404;\s*\}\s*try_files/,
+    );
     expect(conf).toContain("location /ar/ {");
     expect(conf).not.toContain("location / {");
     const site = readFileSync(new URL("../../deploy/nginx-site.conf", import.meta.url), "utf8");
@@ -270,6 +284,7 @@ describe("nginx's includes", () => {
   });
 
   it("give the editor its own policy and noindex, and the pages exactly what they had", () => {
+    const maps = parseNginxMaps(renderNginxMaps(withEditor));
     for (const uri of ["/admin", "/admin/", "/admin//index.html", "/admin/assets/cms-x1.js"]) {
       expect(lookup(maps.get("site_csp"), uri), uri).toBe(admin["Content-Security-Policy"]);
       expect(lookup(maps.get("site_opener_policy"), uri), uri).toBe(
@@ -283,6 +298,25 @@ describe("nginx's includes", () => {
       expect(lookup(maps.get("site_robots_tag"), uri), uri).toBe("");
       expect(lookup(maps.get("site_csp"), uri), uri).not.toBe(admin["Content-Security-Policy"]);
     }
+  });
+
+  it("mark the build's compressed copies, and only those, as not addressable", () => {
+    const copies = maps.get("site_compressed_copy");
+    for (const uri of ["/index.html.gz", "/services/index.html.br", "/assets/app-x1.js.gz"]) {
+      expect(lookup(copies, uri), uri).toBe("1");
+    }
+    for (const uri of ["/", "/index.html", "/media/hero.mp4.gz", "/archive.gz", "/x.html.gzip"]) {
+      expect(lookup(copies, uri), uri).toBe("");
+    }
+  });
+
+  it("carry none of the editor's allowances when the build has no editor", () => {
+    const text = renderNginxMaps(data);
+    expect(text).not.toContain("admin");
+    expect(text).not.toContain("unsafe");
+    expect(text).not.toContain("noindex");
+    expect(lookup(maps.get("site_csp"), "/admin/")).toBe(csp(fallbackHashes(data)));
+    expect(lookup(maps.get("site_opener_policy"), "/admin/")).toBe("same-origin");
   });
 
   it("quote values safely and refuse what nginx would expand", () => {
@@ -307,6 +341,10 @@ describe("deploy/nginx.conf and nginx-site.conf", () => {
   it("serves clean URLs only, the fallback with 404, no listings and no version", () => {
     // No `$uri.html`: /index, /services/index and /404 are not pages.
     expect(site).toContain("try_files $uri $uri/index.html =404;");
+    for (const location of ["/", "/assets/"]) {
+      const block = site.split(`location ${location} {`)[1]?.split(/\n\}/)[0] ?? "";
+      expect(block, location).toMatch(/if \(\$site_compressed_copy\) \{\s*return 404;\s*\}/);
+    }
     expect(site).not.toContain("$uri.html");
     expect(site).toContain("error_page 404 /404.html;");
     expect(site).toMatch(/location = \/404\.html \{\s*internal;\s*\}/);
@@ -336,7 +374,12 @@ describe("deploy/nginx.conf and nginx-site.conf", () => {
     expect(servers).toHaveLength(2);
     const [plain = "", tls = ""] = servers;
     expect(plain).toMatch(/listen 80 default_server;/);
-    expect(plain).toMatch(/location \/ \{\s*return 301 https:\/\/\$host\$request_uri;\s*\}/);
+    // To the configured name: a request's Host header is the client's to choose.
+    expect(plain).toMatch(/location \/ \{\s*return 301 https:\/\/\$server_name\$request_uri;\s*\}/);
+    expect(plain).not.toMatch(/\$(host|http_host)\b/);
+    const names = [plain, tls].map((server) => /server_name ([^;]+);/.exec(server)?.[1]?.trim());
+    expect(names[0]).toMatch(/^[\w.-]+\.[a-z]+$/);
+    expect(names[1]).toBe(names[0]);
     expect(plain).not.toMatch(/\b(root|include|try_files|proxy_pass)\b/);
     expect(tls).toMatch(/listen 443 ssl http2 default_server;/);
     expect(tls).toMatch(/ssl_certificate \S+;/);

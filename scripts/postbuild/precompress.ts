@@ -8,7 +8,19 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Text types; images, fonts and video are compressed already. */
-const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt|data)$/;
+export const COMPRESSIBLE_EXTENSIONS = [
+  "html",
+  "css",
+  "js",
+  "mjs",
+  "svg",
+  "json",
+  "xml",
+  "webmanifest",
+  "txt",
+  "data",
+];
+const COMPRESSIBLE = new RegExp(`\\.(?:${COMPRESSIBLE_EXTENSIONS.join("|")})$`);
 /** nginx's `gzip_min_length` (deploy/nginx.conf). */
 const MIN_BYTES = 256;
 

@@ -1,22 +1,29 @@
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { build, type Plugin } from "vite";
+import { build, loadEnv, type Plugin } from "vite";
 import { adminHeaders } from "../../server/security-headers.mjs";
 import { contentTypeFor } from "../../server/static-files.mjs";
-import { backendSettings, localProxyUrl } from "../cms/backend.ts";
+import { backendSettings, isOnlineEditor, localProxyUrl } from "../cms/backend.ts";
 
 /**
  * The site editor at `/admin/`: a separate Vite build, so none of its code is in any page's load;
- * built into `build/client/admin/` after the client build, served with its own headers in dev.
+ * built into `build/client/admin/` after the client build when the online editor is configured
+ * (`CMS_BACKEND=github`), served with its own headers by the dev server (`npm run cms`) always.
  */
 
 export const ADMIN_PATH = "/admin/";
 const VIRTUAL_BACKEND = "virtual:cms-backend";
 const RESOLVED_BACKEND = `\0${VIRTUAL_BACKEND}`;
 
-/** Builds the editor into `<clientDir>/admin/`. */
-export async function buildAdmin(root: string, clientDir: string): Promise<void> {
+type Env = Record<string, string | undefined>;
+
+/** Builds the editor into `<clientDir>/admin/`, saving through the back end `env` names. */
+export async function buildAdmin(
+  root: string,
+  clientDir: string,
+  env: Env = process.env,
+): Promise<void> {
   await build({
     configFile: false,
     root,
@@ -31,7 +38,9 @@ export async function buildAdmin(root: string, clientDir: string): Promise<void>
         name: "admin-backend",
         resolveId: (id) => (id === VIRTUAL_BACKEND ? RESOLVED_BACKEND : null),
         load: (id) =>
-          id === RESOLVED_BACKEND ? `export default ${JSON.stringify(backendSettings())};` : null,
+          id === RESOLVED_BACKEND
+            ? `export default ${JSON.stringify(backendSettings(env))};`
+            : null,
       },
     ],
     build: {
@@ -50,10 +59,13 @@ const EDITOR_SOURCES = ["admin/", "scripts/cms/", "app/content/schema/"];
 
 export function admin(): Plugin {
   let root = process.cwd();
+  let env: Env = process.env;
   return {
     name: "admin",
     configResolved(config) {
       root = config.root;
+      // The CMS_ settings from the environment or `.env` (README: Editing the site online).
+      env = { ...process.env, ...loadEnv(config.mode, root, "CMS_") };
     },
     /**
      * Serves a production build of the editor, made at start or first visit and on schema
@@ -66,7 +78,7 @@ export function admin(): Plugin {
         ready = (async () => {
           const started = Date.now();
           await rm(outDir, { recursive: true, force: true });
-          await buildAdmin(root, outDir);
+          await buildAdmin(root, outDir, env);
           server.config.logger.info(`admin: the editor is ready (${Date.now() - started} ms)`, {
             timestamp: true,
           });
@@ -86,6 +98,10 @@ export function admin(): Plugin {
         const pathname = (req.url ?? "").split("?")[0] ?? "";
         if (pathname === "/admin") return res.writeHead(301, { Location: ADMIN_PATH }).end();
         if (!pathname.startsWith(ADMIN_PATH)) return next();
+        // The local back end takes only the editor's exact origin, the one npm run cms prints.
+        const editor = `127.0.0.1:${server.config.server.port}`;
+        if (isCmsRun && req.headers.host !== editor)
+          return res.writeHead(307, { Location: `http://${editor}${req.url}` }).end();
         try {
           await (ready ?? rebuild());
           const relative = pathname === ADMIN_PATH ? "admin/index.html" : pathname.slice(1);
@@ -104,7 +120,14 @@ export function admin(): Plugin {
     },
     async writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
-      await buildAdmin(root, options.dir);
+      // Throws on a CMS_BACKEND it cannot use, so a misspelt setting stops the build.
+      if (!isOnlineEditor(env)) {
+        this.environment.logger.info(
+          "admin: no /admin/ in this build (the online editor needs CMS_BACKEND=github; npm run cms edits locally)",
+        );
+        return;
+      }
+      await buildAdmin(root, options.dir, env);
       this.environment.logger.info("admin: the editor built into build/client/admin/");
     },
   };

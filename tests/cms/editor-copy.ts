@@ -28,7 +28,8 @@ function copyCheckout(): string {
     },
   )
     .split("\0")
-    .filter(Boolean);
+    // node_modules is linked below; a worktree's may be a symbolic link git lists as a file.
+    .filter((file) => file && file !== "node_modules");
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     try {
@@ -37,7 +38,12 @@ function copyCheckout(): string {
       // Deleted in the work tree but still in the index: not part of the copy.
     }
   }
-  execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
+  // `/.`: its contents, also when node_modules is itself a link (never a link into the original).
+  execFileSync("cp", [
+    "-al",
+    `${path.join(root, "node_modules")}/.`,
+    path.join(dir, "node_modules"),
+  ]);
   // The editor's dev build is made fresh in the copy (and must not overwrite the original's).
   rmSync(path.join(dir, "node_modules/.cache/cms-admin"), { recursive: true, force: true });
   rmSync(path.join(dir, "node_modules/.vite"), { recursive: true, force: true });

@@ -195,5 +195,32 @@ test("the rebuilt home page shows the new subline and serves the photo as AVIF a
   expect(picture).toMatch(/<source[^>]+type="image\/avif"[^>]+press-operator/);
   expect(picture).toMatch(/<source[^>]+type="image\/webp"[^>]+press-operator/);
   expect(picture).toContain(`alt="${ALT}"`);
-  expect(existsSync(path.join(editor.dir, "build/client/admin/index.html"))).toBe(true);
+  // The local editor is npm run cms's: a build without the online one has no /admin/.
+  expect(existsSync(path.join(editor.dir, "build/client/admin"))).toBe(false);
+  expect(read("build/client/_headers")).not.toContain("unsafe-eval");
+  expect(read("build/nginx/maps.conf")).not.toContain("unsafe-eval");
+});
+
+test("a build for the online editor has /admin/, its own policy, and no local back end", async () => {
+  test.setTimeout(600_000);
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    cwd: editor.dir,
+    stdio: "pipe",
+    env: {
+      ...process.env,
+      CMS_BACKEND: "github",
+      CMS_REPO: "acme/site",
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+    },
+  });
+  expect(read("build/client/admin/index.html")).toContain('content="noindex');
+  const scripts = readdirSync(path.join(editor.dir, "build/client/admin/assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => read(`build/client/admin/assets/${name}`))
+    .join("\n");
+  // The back end's settings as the editor's bundle carries them (scripts/vite/admin.ts).
+  expect(scripts.includes("acme/site"), "the repository in the editor's bundle").toBe(true);
+  expect(scripts.includes("127.0.0.1:8081"), "a local back end in the editor's bundle").toBe(false);
+  expect(read("build/client/_headers")).toMatch(/^\/admin\/\*$/m);
+  expect(read("build/nginx/maps.conf")).toContain("'unsafe-eval'");
 });
