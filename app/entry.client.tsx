@@ -14,7 +14,7 @@ const routeLoadRecovery: ClientInstrumentation["router"] = ({ instrument }) =>
     navigate: async (_, { to }) => (await recovery).beforeNavigate(to, matchRoutes),
   });
 
-// The page's static parts stay as prerendered and its islands hydrate on their own turns
+// The page's static parts stay as served and its islands hydrate on their own turns
 // (app/components/ui/hydration.tsx, decision 008).
 startFirstHydration();
 startTransition(() => {

@@ -142,17 +142,30 @@ test.describe("our process", () => {
     await visit(page, "/");
     const section = page.locator('section[aria-labelledby="process-title"]');
     await expect(section).toHaveAttribute("data-pinned", "");
-    const { start, travel } = await section.evaluate((el, count) => {
+    const travel = await section.evaluate((el, count) => {
       const track = el.querySelector<HTMLElement>(
         '[tabindex="0"]:has(> [aria-roledescription="slide"])',
       );
       const card = track?.firstElementChild?.getBoundingClientRect().width ?? 0;
-      const spacer = el.parentElement?.getBoundingClientRect().top ?? 0;
-      return { start: spacer + window.scrollY, travel: (card + 400) * (count - 1) };
+      return (card + 400) * (count - 1);
     }, stepCount);
     expect(travel).toBeGreaterThan(2000);
     const jump = (top: number) =>
       page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    // Where the strip's box starts in the page. The sections above it are laid out as they come
+    // near the window (content-visibility), so it is known for sure once the page has been there.
+    const startNow = () =>
+      section.evaluate(
+        (el) => (el.parentElement?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      );
+    await expect
+      .poll(async () => {
+        const before = await startNow();
+        await jump(before - 200);
+        return Math.abs((await startNow()) - before);
+      })
+      .toBeLessThan(1);
+    const start = await startNow();
     const state = () =>
       section.evaluate((el) => {
         const track = el.querySelector<HTMLElement>(

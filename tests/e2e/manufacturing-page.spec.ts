@@ -15,7 +15,7 @@ const inquiry = readContent("manufacturing/inquiry-band");
 /** The page section whose `h2` reads `name`. */
 function section(page: Page, name: string) {
   return page
-    .locator("main > section")
+    .locator("main section")
     .filter({ has: page.getByRole("heading", { level: 2, name }) });
 }
 
@@ -23,7 +23,7 @@ test("shows the page's sections in order", async ({ page }) => {
   await visit(page, "/manufacturing");
   await expect(page.locator("h1")).toHaveText("Manufacturing Excellence");
   const headings = await page
-    .locator("main > section h2")
+    .locator("main section h2")
     .evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ""));
   const order = [
     expertise.heading,

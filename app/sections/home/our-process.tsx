@@ -33,7 +33,7 @@ export function OurProcess() {
 
   // Where it pins, the section sticks in this box while the page scrolls through its extra height.
   return (
-    <div className={styles.pin}>
+    <div className={styles.pin} data-pin-box="">
       <section
         ref={sectionRef}
         className={styles.section}

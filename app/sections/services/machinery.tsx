@@ -25,7 +25,7 @@ export function Machinery() {
 
   // Where it pins, the section sticks in this box while the page scrolls through its extra height.
   return (
-    <div className={styles.pin}>
+    <div className={styles.pin} data-pin-box="">
       <Section
         ref={sectionRef}
         className={styles.machinery}
