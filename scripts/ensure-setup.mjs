@@ -49,11 +49,20 @@ const HINTS = /** @type {Record<string, string>} */ ({
   nginx: 'nginx is not installed, so its browser tests are skipped: "sudo apt-get install nginx".',
 });
 
+/** Debian's font packages for the non-Latin languages, each with a file it installs. */
+const NOTO_FONTS = [
+  ["fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"],
+  ["fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"],
+];
+
 function ensureBrowserTools() {
   const missing = [];
   if (!process.env.CHROMIUM_PATH && !existsSync(CHROMIUM))
     missing.push("chromium", "fonts-liberation");
   if (!hasCommand("nginx")) missing.push("nginx");
+  // A phone that reads Arabic or Japanese has fonts for them; without them Chromium lays out
+  // fallback boxes, and screenshots and the main-thread benchmark measure a page no buyer sees.
+  for (const [pkg, file] of NOTO_FONTS) if (!existsSync(file)) missing.push(pkg);
   if (!hasCommand("java")) missing.push("default-jre-headless");
   // The https tests of deploy/nginx.conf make a throwaway certificate with it.
   if (!hasCommand("openssl")) missing.push("openssl");
