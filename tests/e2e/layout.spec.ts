@@ -2,7 +2,7 @@ import { LOCALES, localePath } from "~/lib/locales";
 import { renderOffscreenParts } from "./a11y-helpers";
 import { expect, ROUTES, test } from "./fixtures";
 
-const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560];
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920, 2560];
 
 test.describe("no sideways scrolling", () => {
   test.beforeEach(({ page: _page }, testInfo) => {
@@ -25,6 +25,21 @@ test.describe("no sideways scrolling", () => {
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);
+        // German and French labels run up to twice the English length: none may be cut off.
+        const clipped = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              ":is(a, button, label, summary, h1, h2, h3, legend):not(.visually-hidden *, [aria-hidden='true'] *)",
+            ),
+          ]
+            .filter((el) => {
+              const style = getComputedStyle(el);
+              const clips = !["visible", "auto", "scroll"].includes(style.overflowX);
+              return el.clientWidth > 1 && clips && el.scrollWidth > el.clientWidth + 1;
+            })
+            .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`),
+        );
+        expect(clipped, `labels cut off on ${route} at ${width}px`).toEqual([]);
       }
     });
   }
