@@ -53,6 +53,7 @@ export function shellChunk(appDir: string, routes: RouteEntry[]) {
       throw new Error(`shell chunk: ${file} is gone; update SHARED_BY_MOST_PAGES`);
   }
   return {
+    debugName: "shell",
     name: (id: string, graph: ModuleGraph) => {
       if (shared.has(id)) return "shell";
       // Packages (React, React Router) join as dependencies of the modules that use them.
