@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { type Env, parseEnv } from "./app/lib/env-contract.ts";
 import routes from "./app/routes.ts";
 import { admin } from "./scripts/vite/admin.ts";
+import { breakpoints } from "./scripts/vite/breakpoints.ts";
 import { content } from "./scripts/vite/content.ts";
 import { responsiveImages } from "./scripts/vite/responsive-images.ts";
 import { shellChunk } from "./scripts/vite/shell-chunk.ts";
@@ -78,6 +79,15 @@ export default defineConfig(({ mode }) => {
     },
     // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
     // `admin()`: the site editor at /admin/, an entry of its own (README: Editing the site).
-    plugins: [checkEnvironment(env), content(), responsiveImages(), admin(), reactRouter()],
+    // `breakpoints()`: one name per width (app/styles/media.css), resolved by Lightning CSS, which
+    // also compiles the CSS modules: no PostCSS in the build.
+    plugins: [
+      checkEnvironment(env),
+      breakpoints(),
+      content(),
+      responsiveImages(),
+      admin(),
+      reactRouter(),
+    ],
   };
 });
