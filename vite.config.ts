@@ -44,6 +44,23 @@ function checkEnvironment(env: Env): Plugin {
   };
 }
 
+/** A line as each long step starts, since the build logs only warnings unless VERBOSE=1. */
+function progress(): Plugin {
+  const steps: Record<string, string> = {
+    client:
+      "build: the scripts, styles and pictures (the pictures take a minute on a fresh clone)…",
+    ssr: "build: prerendering every page in every language…",
+  };
+  return {
+    name: "progress",
+    apply: "build",
+    buildStart() {
+      const step = steps[this.environment.name];
+      if (step && !process.env.VERBOSE) console.log(step);
+    },
+  };
+}
+
 /** SITE_URL is not secret and is needed in the browser bundle for canonical links. */
 const ENV_PREFIX = ["VITE_", "SITE_URL"];
 
@@ -82,6 +99,7 @@ export default defineConfig(({ mode }) => {
     // `breakpoints()`: one name per width (app/styles/media.css), resolved by Lightning CSS, which
     // also compiles the CSS modules: no PostCSS in the build.
     plugins: [
+      progress(),
       checkEnvironment(env),
       breakpoints(),
       content(),

@@ -41,7 +41,9 @@ for (const patch of PATCHES) {
     const text = readFileSync(file, "utf8");
     if (text.includes(patch.from)) writeFileSync(file, text.replaceAll(patch.from, patch.to));
     else if (!text.includes(patch.to))
-      problems.push(`${patch.pkg}/${relative}: neither "${patch.from}" nor "${patch.to}" found (${patch.why})`);
+      problems.push(
+        `${patch.pkg}/${relative}: neither "${patch.from}" nor "${patch.to}" found (${patch.why})`,
+      );
   }
 }
 if (problems.length > 0) {
