@@ -47,8 +47,7 @@ function checkEnvironment(env: Env): Plugin {
 /** A line as each long step starts, since the build logs only warnings unless VERBOSE=1. */
 function progress(): Plugin {
   const steps: Record<string, string> = {
-    client:
-      "build: the scripts, styles and pictures (the pictures take a minute on a fresh clone)…",
+    client: "build: the scripts, styles and pictures…",
     ssr: "build: prerendering every page in every language…",
   };
   return {
