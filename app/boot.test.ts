@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type BootData,
-  type BootGlobals,
-  HYDRATION_CAP_MS,
-  hydrate,
-  knownPathFor,
-  start,
-} from "./boot";
+import { type BootGlobals, HYDRATION_CAP_MS, hydrate, knownPathFor, start } from "./boot";
+import type { BootData } from "./lib/boot-data";
 import { ROUTE_RETRY_KEY } from "./lib/route-load-recovery";
 
 const data: BootData = {

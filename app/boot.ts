@@ -1,3 +1,4 @@
+import { BOOT_DATA_ID, type BootData } from "./lib/boot-data";
 import {
   clearRetry,
   type FrameworkGlobals,
@@ -5,27 +6,10 @@ import {
   markRetry,
 } from "./lib/route-load-recovery";
 
-/**
+/*
  * The page's boot, after its first paint (decision 005), inlined by the build in place of React
  * Router's boot module, beside a JSON block of its imports (scripts/postbuild/hydrate-after-paint.ts).
  */
-export const BOOT_DATA_ID = "boot-data";
-
-/** What a page's boot loads, in React Router's order. */
-export interface BootData {
-  preload: string[];
-  manifest: string;
-  /** Route id to module, root first. */
-  routes: Record<string, string>;
-  entry: string;
-  /**
-   * The page's loader data for React Router's hydration, a file the build moved out of the HTML
-   * so that the page's first bytes are its words (React Router inlines it; up to 8 KB gzipped).
-   */
-  handoff: string;
-  /** The not-found page's only: the page paths, which it must never hydrate as. */
-  knownPaths?: string[];
-}
 
 /** Longest wait for the load event and first paint before hydrating anyway, in milliseconds. */
 export const HYDRATION_CAP_MS = 3000;

@@ -2,9 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { data, useRouteError } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentStub } from "~/content/content-stub";
-import errorPage from "~content/error/page.en.yml";
+import { contentOf, contentStub } from "~/content/content-stub";
 import { ErrorBoundary } from "./root";
+
+const errorPage = contentOf("error/page");
 
 afterEach(cleanup);
 

@@ -47,7 +47,7 @@ if (!chromePath || !existsSync(chromePath)) {
 
 if (!values["no-build"]) {
   console.log("Building the production site…");
-  buildSite();
+  await buildSite();
 }
 
 const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");

@@ -13,9 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "node_modules", ".install-stamp");
 const CHROMIUM = "/usr/bin/chromium";
 
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
-  console.log(`> ${command} ${args.join(" ")}`);
+/** @param {string} what @param {string} command @param {string[]} args */
+function run(what, command, args) {
+  console.log(`${what} (${command} ${args.join(" ")})…`);
   execFileSync(command, args, {
     cwd: root,
     stdio: "inherit",
@@ -29,7 +29,11 @@ function ensurePackages() {
   const lock = readFileSync(path.join(root, "package-lock.json"));
   const digest = createHash("sha256").update(lock).update(process.version).digest("hex");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  run("Installing the locked npm packages, about a minute", "npm", [
+    "ci",
+    "--no-audit",
+    "--no-fund",
+  ]);
   writeFileSync(stamp, digest);
 }
 
@@ -71,8 +75,14 @@ function ensureBrowserTools() {
     for (const name of missing) if (HINTS[name]) console.warn(HINTS[name]);
     return;
   }
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing]);
+  run("Reading Debian's package lists", "apt-get", ["update", "-qq"]);
+  run(`Installing ${missing.join(", ")}`, "apt-get", [
+    "install",
+    "-y",
+    "-qq",
+    "--no-install-recommends",
+    ...missing,
+  ]);
 }
 
 // System tools first: with Java already on PATH, vnu-jar's install step has nothing to download.

@@ -80,7 +80,7 @@ async function main() {
     },
   });
   ensureWrk();
-  if (!existsSync(path.join(root, "build", "nginx", "headers.conf"))) buildSite();
+  if (!existsSync(path.join(root, "build", "nginx", "headers.conf"))) await buildSite();
   const assets = readdirSync(path.join(root, "build", "client", "assets"));
   const css = assets.find((f) => f.endsWith(".css"));
   const port = await freePort();

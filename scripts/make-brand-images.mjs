@@ -61,9 +61,9 @@ const { siteConfig } = /** @type {typeof import("../app/lib/site-config.ts")} */
   await vite.ssrLoadModule("/app/lib/site-config.ts")
 );
 const site = siteConfig(
-  /** @type {{ default: import("../app/lib/site-config.ts").CompanyFacts }} */ (
-    await vite.ssrLoadModule("~content/site.en.yml")
-  ).default,
+  /** @type {{ default: { en: import("../app/lib/site-config.ts").CompanyFacts } }} */ (
+    await vite.ssrLoadModule("/content/site.yml")
+  ).default.en,
 );
 await vite.close();
 const font = (

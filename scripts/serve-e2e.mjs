@@ -12,7 +12,7 @@ const origin = e2eOrigin(port);
 // The nginx project's pages (playwright.config.ts) post to this stand-in from nginx's origin.
 const nginxOrigin = `http://127.0.0.1:${process.env.E2E_NGINX_PORT ?? Number(port) + 100}`;
 
-if (!isStandInBuild(origin)) buildForStandIn(origin);
+if (!isStandInBuild(origin)) await buildForStandIn(origin);
 const outbox = path.join(root, ".outbox", `e2e-${port}`);
 rmSync(outbox, { recursive: true, force: true });
 

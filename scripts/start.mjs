@@ -22,9 +22,9 @@ if (standIn) {
     "E-mail: no identifiers configured, so the forms send to the LOCAL STAND-IN on this computer.\n" +
       "       Set them in .env (see .env.example) to send real e-mail.",
   );
-  buildForStandIn(origin);
+  await buildForStandIn(origin);
 } else {
-  buildSite();
+  await buildSite();
   console.log(
     missing.length > 0
       ? `E-mail: identifiers INCOMPLETE (missing ${missing.join(", ")}): the forms will report a failure.`

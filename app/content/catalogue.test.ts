@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { contentOf } from "~/content/content-stub";
 import { PRODUCT_CATEGORY_IDS } from "~/content/schema/product";
-import cookware from "~content/product/categories/cookware.en.yml";
-import drinkware from "~content/product/categories/drinkware.en.yml";
-import kitchenGadgets from "~content/product/categories/kitchen-gadgets.en.yml";
-import toys from "~content/product/categories/toys.en.yml";
-import categories from "~content/product/categories.en.yml";
 import type { ImageAsset } from "./types";
+
+const cookware = contentOf("product/categories/cookware");
+const drinkware = contentOf("product/categories/drinkware");
+const kitchenGadgets = contentOf("product/categories/kitchen-gadgets");
+const toys = contentOf("product/categories/toys");
+const categories = contentOf("product/categories");
 
 // The schema already refuses a missing fact, an empty line, a picture without alt text and an
 // unknown category; these are the checks it cannot make on one file alone.

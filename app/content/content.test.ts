@@ -2,15 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { contentOf } from "~/content/content-stub";
 import { fillSiteBlanks } from "~/content/site-blanks";
 import { LOCALES, type Locale, localePath, splitLocale } from "~/lib/locales";
 import { mapLinks, siteConfig } from "~/lib/site-config";
 import routes from "~/routes";
-import homeHero from "~content/home/hero.en.yml";
-import navigation from "~content/layout/navigation.en.yml";
-import productCategories from "~content/product/categories.en.yml";
-import servicesCommunity from "~content/services/community.en.yml";
-import facts from "~content/site.en.yml";
+
+const homeHero = contentOf("home/hero");
+const navigation = contentOf("layout/navigation");
+const productCategories = contentOf("product/categories");
+const servicesCommunity = contentOf("services/community");
+const facts = contentOf("site");
 
 const site = siteConfig(facts);
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import productRange from "~content/home/product-range.en.yml";
-import productCategories from "~content/product/categories.en.yml";
+import { contentOf } from "~/content/content-stub";
+
+const productRange = contentOf("home/product-range");
+const productCategories = contentOf("product/categories");
 
 /**
  * What the schemas cannot see: that the home range and the product page agree. (Every link's

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import partner from "~content/manufacturing/innovation-partner.en.yml";
-import precision from "~content/manufacturing/precision.en.yml";
-import processes from "~content/manufacturing/processes.en.yml";
-import toolRoom from "~content/manufacturing/tool-room.en.yml";
-import machinery from "~content/services/machinery.en.yml";
+import { contentOf } from "~/content/content-stub";
+
+const partner = contentOf("manufacturing/innovation-partner");
+const precision = contentOf("manufacturing/precision");
+const processes = contentOf("manufacturing/processes");
+const toolRoom = contentOf("manufacturing/tool-room");
+const machinery = contentOf("services/machinery");
 
 /** The values that occur more than once. */
 const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import community from "~content/services/community.en.yml";
-import quality from "~content/services/quality-control.en.yml";
-import intro from "~content/services/services-intro.en.yml";
-import supplyChain from "~content/services/supply-chain.en.yml";
+import { contentOf } from "~/content/content-stub";
+
+const community = contentOf("services/community");
+const quality = contentOf("services/quality-control");
+const intro = contentOf("services/services-intro");
+const supplyChain = contentOf("services/supply-chain");
 
 /** The values that occur more than once. */
 const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);

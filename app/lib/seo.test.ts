@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { contentOf } from "~/content/content-stub";
 import { siteConfig } from "~/lib/site-config";
-import careers from "~content/careers/page.en.yml";
-import home from "~content/home/page.en.yml";
-import notFound from "~content/not-found/page.en.yml";
-import services from "~content/services/page.en.yml";
-import facts from "~content/site.en.yml";
 import { DEFAULT_SITE_URL } from "./env-contract";
 import { buildMeta, documentTitle, organizationJsonLd } from "./seo";
+
+const careers = contentOf("careers/page");
+const home = contentOf("home/page");
+const notFound = contentOf("not-found/page");
+const services = contentOf("services/page");
+const facts = contentOf("site");
 
 const site = siteConfig(facts);
 

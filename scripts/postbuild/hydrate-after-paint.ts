@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Rolldown, build as viteBuild } from "vite";
-import { BOOT_DATA_ID, type BootData } from "../../app/boot.ts";
+import { BOOT_DATA_ID, type BootData } from "../../app/lib/boot-data.ts";
 import { NOT_FOUND_PAGE } from "../../server/security-headers.mjs";
 import { type Build, pageFiles } from "./pages.ts";
 
@@ -35,7 +35,7 @@ function bootData(source: string, preload: string[]): Omit<BootData, "handoff"> 
 }
 
 /** app/boot.ts as one minified module, to inline in every page. */
-async function compileBoot(root: string): Promise<string> {
+export async function compileBoot(root: string): Promise<string> {
   const result = (await viteBuild({
     configFile: false,
     root,
@@ -73,24 +73,31 @@ async function moveHandoff(build: Build, html: string, pagePath: string): Promis
  */
 export async function hydrateAfterPaint(build: Build): Promise<void> {
   const boot = await compileBoot(build.root);
-  for (const { path: pagePath, file } of pageFiles(build)) {
-    const html = await readFile(file, "utf8");
-    const source = html.match(BOOT_SCRIPT)?.[1];
-    if (source === undefined) throw new Error(`postbuild: ${pagePath} has no boot module`);
-    const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
-    // The not-found page must not hydrate as a real page at a case variant of its address.
-    const knownPaths = pagePath.endsWith(NOT_FOUND_PAGE) ? build.paths : undefined;
-    const handoff = await moveHandoff(build, html, pagePath);
-    const data = JSON.stringify({ ...bootData(source, preload), handoff, knownPaths });
-    const dataBlock = `<script type="application/json" id="${BOOT_DATA_ID}">${data.replaceAll("<", "\\u003c")}</script>`;
-    const boots = `${dataBlock}<script type="module">${boot}</script>`;
-    await writeFile(
-      file,
-      html
-        .replace(MODULE_PRELOAD, "")
-        .replace(HANDOFF_CHUNK, "")
-        .replace(HANDOFF_END, "")
-        .replace(BOOT_SCRIPT, () => boots),
-    );
-  }
+  for (const page of pageFiles(build)) await bootAfterPaint(build, page, boot);
+}
+
+/** One prerendered page rewritten so: `boot` is `compileBoot`'s module. */
+export async function bootAfterPaint(
+  build: Build,
+  { path: pagePath, file }: { path: string; file: string },
+  boot: string,
+): Promise<void> {
+  const html = await readFile(file, "utf8");
+  const source = html.match(BOOT_SCRIPT)?.[1];
+  if (source === undefined) throw new Error(`postbuild: ${pagePath} has no boot module`);
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
+  // The not-found page must not hydrate as a real page at a case variant of its address.
+  const knownPaths = pagePath.endsWith(NOT_FOUND_PAGE) ? build.paths : undefined;
+  const handoff = await moveHandoff(build, html, pagePath);
+  const data = JSON.stringify({ ...bootData(source, preload), handoff, knownPaths });
+  const dataBlock = `<script type="application/json" id="${BOOT_DATA_ID}">${data.replaceAll("<", "\\u003c")}</script>`;
+  const boots = `${dataBlock}<script type="module">${boot}</script>`;
+  await writeFile(
+    file,
+    html
+      .replace(MODULE_PRELOAD, "")
+      .replace(HANDOFF_CHUNK, "")
+      .replace(HANDOFF_END, "")
+      .replace(BOOT_SCRIPT, () => boots),
+  );
 }

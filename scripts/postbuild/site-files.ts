@@ -44,7 +44,7 @@ const icon = (name: string, size: string) => ({
   type: "image/png",
 });
 
-/** From `content/site.yml` (English), read here: outside Vite, `app/site.ts`'s `~content/` imports fail. */
+/** The web manifest, from `content/site.yml` (English), checked as the build checks it. */
 export function webManifest(root = process.cwd()): string {
   const site = siteConfig(checkContent(root, "site")[DEFAULT_LOCALE] as CompanyFacts);
   return `${JSON.stringify(

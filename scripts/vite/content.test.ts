@@ -4,15 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFiles } from "../../app/content/schema/registry.ts";
-import {
-  CONTENT_DIR,
-  checkAllContent,
-  checkContent,
-  contentDeclarations,
-  contentModule,
-  DECLARATIONS_FILE,
-  svgSize,
-} from "./content.ts";
+import { CONTENT_DIR, checkAllContent, checkContent, contentModule, svgSize } from "./content.ts";
 import { differencesFromEnglish } from "./translations.ts";
 
 const root = process.cwd();
@@ -40,10 +32,6 @@ function heroError(edit: (part: string) => string, locale = "en"): string {
 describe("the content folder", () => {
   it("is valid as a whole: every file matches its schema in every language, every schema has its file", () => {
     expect(() => checkAllContent(root)).not.toThrow();
-  });
-
-  it("has its import types up to date with the schemas", () => {
-    expect(readFileSync(path.join(root, DECLARATIONS_FILE), "utf8")).toBe(contentDeclarations());
   });
 });
 

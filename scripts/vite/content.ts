@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { parseDocument } from "yaml";
@@ -10,8 +10,9 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../app/lib/lo
 import { differencesFromEnglish } from "./translations.ts";
 
 /**
- * Every `content/**\/*.yml` file (each holding every language, `en:`, `de:`...) is checked against its schema when imported and, at every build
- * start, all together; a mistake stops the build naming file and field. Pictures named in it
+ * Every `content/**\/*.yml` file (each holding every language, `en:`, `de:`...) is checked
+ * against its schema when imported (only app/content/page-content.server.ts does, for the route
+ * loaders) and, at every build start, all together; a mistake stops the build naming file and field. Pictures named in it
  * become imports (drawings hashed, photos through the AVIF/WebP pipeline) with their size.
  */
 
@@ -153,25 +154,6 @@ export function checkAllContent(root: string): void {
   if (problems.length > 0) throw new ContentError(`Content problems:\n${problems.join("\n")}`);
 }
 
-/** The declarations that type each content import, in one language (`~content/home/hero.en.yml`). */
-export function contentDeclarations(): string {
-  const lines = Object.keys(schemas)
-    .sort()
-    .map(
-      (key) =>
-        `declare module "~content/${key}.*.yml" {\n  const data: import("./schema/registry").Content<"${key}">;\n  export default data;\n}`,
-    );
-  return [
-    "// Generated from app/content/schema/registry.ts by scripts/vite/content.ts: do not edit.",
-    "// Each content file's import, in one language, has its schema's type.",
-    "",
-    ...lines,
-    "",
-  ].join("\n");
-}
-
-export const DECLARATIONS_FILE = "app/content/content-modules.d.ts";
-
 export function content(): Plugin {
   let root = process.cwd();
   return {
@@ -181,19 +163,10 @@ export function content(): Plugin {
       root = config.root;
     },
     buildStart() {
-      const file = path.join(root, DECLARATIONS_FILE);
-      const declarations = contentDeclarations();
-      if (!existsSync(file) || readFileSync(file, "utf8") !== declarations)
-        writeFileSync(file, declarations);
       checkAllContent(root);
     },
-    resolveId(source) {
-      // `~content/home/hero.de.yml`: one language of content/home/hero.yml.
-      const [, key, locale] = /^~content\/(.+)\.([a-z]{2})\.yml$/.exec(source) ?? [];
-      return key ? `${path.join(root, CONTENT_DIR, key)}.yml?locale=${locale}` : null;
-    },
     load(id) {
-      const [file = id, query = ""] = id.split("?");
+      const [file = id] = id.split("?");
       const dir = path.join(root, CONTENT_DIR) + path.sep;
       if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
       const key = file.slice(dir.length, -".yml".length).replace(/\\/g, "/");
@@ -206,13 +179,7 @@ export function content(): Plugin {
       const facts = checkContent(root, "site") as Record<Locale, Content<"site">>;
       const filled = (locale: Locale) =>
         key === "site" ? data[locale] : fillSiteBlanksDeep(data[locale], facts[locale]);
-      const locale = new URLSearchParams(query).get("locale");
-      if (locale !== null && !isLocale(locale))
-        throw new ContentError(`${id}: no language "${locale}" (${LOCALES.join(", ")})`);
-      return contentModule(
-        root,
-        locale ? filled(locale) : Object.fromEntries(LOCALES.map((l) => [l, filled(l)])),
-      );
+      return contentModule(root, Object.fromEntries(LOCALES.map((l) => [l, filled(l)])));
     },
   };
 }

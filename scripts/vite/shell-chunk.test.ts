@@ -5,7 +5,11 @@ import { shellChunk } from "./shell-chunk.ts";
 
 const app = normalizePath(path.resolve("app"));
 const ENTRY = "?__react-router-build-client-route";
-const routes = [{ file: "routes/home.tsx" }, { file: "routes/services.tsx" }];
+const routes = [
+  { file: "routes/home.tsx" },
+  { file: "routes/services.tsx" },
+  { file: "routes/careers.tsx" },
+];
 
 /** A module graph from `importer -> imported` pairs; entries are the ids with the build's query. */
 function graph(edges: Array<[string, string]>) {
@@ -28,8 +32,12 @@ const modules = graph([
   [`${app}/root.tsx`, "/repo/node_modules/react/index.js"],
   [`${app}/routes/home.tsx${ENTRY}`, `${app}/routes/home.tsx`],
   [`${app}/routes/services.tsx${ENTRY}`, `${app}/routes/services.tsx`],
+  [`${app}/routes/careers.tsx${ENTRY}`, `${app}/routes/careers.tsx`],
   [`${app}/routes/home.tsx`, `${app}/lib/seo.ts`],
   [`${app}/routes/services.tsx`, `${app}/lib/seo.ts`],
+  [`${app}/routes/careers.tsx`, `${app}/lib/seo.ts`],
+  [`${app}/routes/services.tsx`, `${app}/components/ui/reveal.tsx`],
+  [`${app}/routes/careers.tsx`, `${app}/components/ui/reveal.tsx`],
   [`${app}/routes/home.tsx`, `${app}/sections/home/hero.tsx`],
 ]);
 const { name } = shellChunk(app, routes);

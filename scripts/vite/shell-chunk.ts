@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { normalizePath } from "vite";
 
@@ -9,17 +8,11 @@ type ModuleGraph = {
 type RouteEntry = { file: string; children?: RouteEntry[] };
 
 /**
- * Modules most pages use that neither the layout nor every page imports, relative to `app/`. Left
- * out of the shell, they would save the not-found page about 400 bytes and cost each other page up
- * to 480 bytes and one to three more scripts (first-load JavaScript as `npm run bench` counts it).
+ * A module more than this share of the pages load joins the shell too. Left out, those modules
+ * would save the pages without them a few hundred bytes and cost each other page more, and one to
+ * three more scripts (first-load JavaScript as `npm run bench` counts it).
  */
-const SHARED_BY_MOST_PAGES = [
-  "components/ui/section-heading.tsx",
-  "components/ui/reveal.tsx",
-  "components/ui/content-image.tsx",
-  "lib/fill-template.ts",
-  "lib/format.ts",
-];
+const MOST_PAGES = 0.5;
 
 /** The entry modules (query stripped) whose static imports reach `id`, so their first load has it. */
 function entriesLoading(id: string, graph: ModuleGraph): Set<string> {
@@ -39,26 +32,23 @@ function entriesLoading(id: string, graph: ModuleGraph): Set<string> {
 
 /**
  * The `shell` chunk, one instead of a dozen small ones: every module the layout or every page
- * imports, directly or not, read from the build's graph, plus `SHARED_BY_MOST_PAGES`.
+ * imports, directly or not, read from the build's graph, and what most pages load (`MOST_PAGES`).
  */
 export function shellChunk(appDir: string, routes: RouteEntry[]) {
   const inApp = (file: string) => normalizePath(path.join(appDir, file));
   const files = (entries: RouteEntry[]): string[] =>
     entries.flatMap((entry) => [inApp(entry.file), ...files(entry.children ?? [])]);
   const root = inApp("root.tsx");
-  const pages = files(routes);
-  const shared = new Set(SHARED_BY_MOST_PAGES.map(inApp));
-  for (const file of shared) {
-    if (!existsSync(file))
-      throw new Error(`shell chunk: ${file} is gone; update SHARED_BY_MOST_PAGES`);
-  }
+  // Each page file once, though every language registers it again.
+  const pages = [...new Set(files(routes))];
   return {
+    debugName: "shell",
     name: (id: string, graph: ModuleGraph) => {
-      if (shared.has(id)) return "shell";
       // Packages (React, React Router) join as dependencies of the modules that use them.
       if (id.includes("/node_modules/")) return null;
       const entries = entriesLoading(id, graph);
-      return entries.has(root) || pages.every((page) => entries.has(page)) ? "shell" : null;
+      const loading = pages.filter((page) => entries.has(page)).length;
+      return entries.has(root) || loading > pages.length * MOST_PAGES ? "shell" : null;
     },
   };
 }

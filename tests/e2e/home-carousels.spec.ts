@@ -119,18 +119,12 @@ test.describe("our process", () => {
     await page.setViewportSize({ width: 700, height: 800 });
     await expect.poll(() => isInView(slides.nth(1))).toBe(true);
     await expect(slides.nth(1)).toHaveAttribute("data-current", "");
-    await expect(page.locator('section[aria-labelledby="process-title"]')).not.toHaveAttribute(
-      "data-pinned",
-      "",
-    );
+    await expect(page.locator("[data-pin-box] > section")).not.toHaveAttribute("data-pinned", "");
 
     // Wider than 1024 px the buttons give way to the pinned strip.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(next).toBeHidden();
-    await expect(page.locator('section[aria-labelledby="process-title"]')).toHaveAttribute(
-      "data-pinned",
-      "",
-    );
+    await expect(page.locator("[data-pin-box] > section")).toHaveAttribute("data-pinned", "");
   });
 
   test("above 1024 px the section pins while the page scroll moves the strip step by step", async ({
@@ -140,7 +134,7 @@ test.describe("our process", () => {
     // Scroll-driven animation on a shared 2-core machine: give the settling waits room.
     test.setTimeout(60_000);
     await visit(page, "/");
-    const section = page.locator('section[aria-labelledby="process-title"]');
+    const section = page.locator("[data-pin-box] > section");
     await expect(section).toHaveAttribute("data-pinned", "");
     const travel = await section.evaluate((el, count) => {
       const track = el.querySelector<HTMLElement>(
@@ -233,11 +227,9 @@ test.describe("our process", () => {
       await route.continue();
     });
     await visit(page, "/#product-range");
-    await expect(page.locator('section[aria-labelledby="process-title"]')).toHaveAttribute(
-      "data-pinned",
-      "",
-      { timeout: 10_000 },
-    );
+    await expect(page.locator("[data-pin-box] > section")).toHaveAttribute("data-pinned", "", {
+      timeout: 10_000,
+    });
     const gap = () =>
       page.evaluate(() => {
         const bar = document.querySelector("header[data-site-header]")?.getBoundingClientRect();
@@ -257,7 +249,7 @@ test.describe("our process", () => {
     test.skip(testInfo.project.name !== "desktop", "pinning needs a wide window");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit(page, "/");
-    const section = page.locator('section[aria-labelledby="process-title"]');
+    const section = page.locator("[data-pin-box] > section");
     await section.scrollIntoViewIfNeeded();
     await expect(section).not.toHaveAttribute("data-pinned", "");
     const track = section.locator('[tabindex="0"]:has(> [aria-roledescription="slide"])');

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 
-/** Arabic, the right-to-left language: every page, mirrored (issue 16). */
+/** Arabic, the right-to-left language: every page, mirrored. */
 const AR_PAGES = [
   "/ar",
   "/ar/services",
@@ -266,7 +266,7 @@ test.describe("Arabic pages read right to left", () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the strip pins only wider than 1024 px");
     await visit(page, "/ar");
-    const section = page.locator("section[aria-labelledby='process-title']");
+    const section = page.locator("[data-pin-box] > section");
     await expect(section).toHaveAttribute("data-pinned", "");
     const at = (where: "start" | "end") =>
       section.evaluate(async (stuck: HTMLElement, end) => {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * npm start's server on a build holding symbolic links (issue 32, item 4): it starts despite a
+ * npm start's server on a build holding symbolic links: it starts despite a
  * broken one, follows those that stay inside the build, and serves nothing a link reaches
  * outside it.
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The editor's local back end as `npm run cms` starts it (scripts/cms/local-backend.mjs), in a
- * throwaway checkout (issue 32, item 1): a page elsewhere, or one whose name was rebound to
+ * throwaway checkout: a page elsewhere, or one whose name was rebound to
  * 127.0.0.1, gets 403 and writes nothing; the editor itself writes into content/ only.
  */
 import assert from "node:assert/strict";

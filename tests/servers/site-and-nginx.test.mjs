@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * npm start's server and nginx (deploy/serve-nginx.sh), both serving the real build, asked the
- * same odd questions: they must answer alike, with the security headers (issue 32, items 2, 3,
- * 5, 7 and 9).
+ * same odd questions: they must answer alike, with the security headers.
  */
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";

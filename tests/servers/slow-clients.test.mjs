@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * npm start's server against slow and greedy clients (issue 32, item 6): a connection that
+ * npm start's server against slow and greedy clients: a connection that
  * trickles its headers or says nothing is dropped after nginx's 10 s, not held for 86 s, and
  * connections beyond the cap are closed at once while the others are served.
  */

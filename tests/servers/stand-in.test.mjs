@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The e-mail stand-in in npm start's server (issue 32, items 8 and 10): the outbox is for this
+ * The e-mail stand-in in npm start's server: the outbox is for this
  * computer only, even when the server listens on the network; and what no form sends is
  * refused before it costs anything.
  */

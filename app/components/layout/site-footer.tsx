@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Container } from "~/components/ui/container";
 import { LocalLink } from "~/components/ui/local-link";
 import { useContent } from "~/content/use-content";
@@ -14,6 +15,8 @@ export function SiteFooter() {
   const footer = useContent("layout/footer");
   const navigation = useContent("layout/navigation");
   const socials = [site.social.videoChannel, site.social.photos];
+  const id = useId();
+  const ids = { company: `${id}company`, contact: `${id}contact`, social: `${id}social` };
   return (
     <footer className={styles.footer}>
       <Container>
@@ -23,8 +26,8 @@ export function SiteFooter() {
             <p className={styles.blurb}>{site.blurb}</p>
             <PostalAddress className={styles.address} />
           </div>
-          <nav aria-labelledby="footer-company" className={styles.column}>
-            <h2 id="footer-company">{footer.companyHeading}</h2>
+          <nav aria-labelledby={ids.company} className={styles.column}>
+            <h2 id={ids.company}>{footer.companyHeading}</h2>
             <ul>
               {[...navigation.items, { id: "contact", ...navigation.cta }].map((item) => (
                 <li key={item.id}>
@@ -33,8 +36,8 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <section aria-labelledby="footer-contact" className={styles.column}>
-            <h2 id="footer-contact">{footer.contactHeading}</h2>
+          <section aria-labelledby={ids.contact} className={styles.column}>
+            <h2 id={ids.contact}>{footer.contactHeading}</h2>
             <ul>
               <li>
                 <LocalLink to={footer.cta.to}>{footer.cta.label}</LocalLink>
@@ -55,8 +58,8 @@ export function SiteFooter() {
               <li className={styles.note}>{site.hours}</li>
             </ul>
           </section>
-          <section aria-labelledby="footer-social" className={styles.column}>
-            <h2 id="footer-social">{footer.socialHeading}</h2>
+          <section aria-labelledby={ids.social} className={styles.column}>
+            <h2 id={ids.social}>{footer.socialHeading}</h2>
             <ul>
               {socials.map((social) => (
                 <li key={social.url}>

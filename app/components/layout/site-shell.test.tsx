@@ -2,9 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contentStub } from "~/content/content-stub";
-import navigation from "~content/layout/navigation.en.yml";
+import { contentOf, contentStub } from "~/content/content-stub";
 import { SiteShell } from "./site-shell";
+
+const navigation = contentOf("layout/navigation");
 
 beforeAll(() => {
   // jsdom has no layout engine: give the browser APIs the layout hooks use a minimal shape.

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cx } from "~/lib/cx";
 import styles from "./button.module.css";
 import { LocalLink } from "./local-link";
@@ -12,6 +12,18 @@ export interface ButtonLinkProps {
   /** Appended to the accessible name of an outside link, e.g. "(opens in a new tab)". */
   newTabHint?: string;
   className?: string;
+}
+
+export interface ButtonProps extends ComponentProps<"button"> {
+  variant?: ButtonLinkProps["variant"];
+  type: "button" | "submit";
+}
+
+/** A button with the calls to action's look (the forms' submit button). */
+export function Button({ variant = "primary", className, type, ...props }: ButtonProps) {
+  return (
+    <button type={type} className={cx(styles.button, styles[variant], className)} {...props} />
+  );
 }
 
 /** A link styled as a button: the site's calls to action. */

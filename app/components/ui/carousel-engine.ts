@@ -33,7 +33,7 @@ export function startCarousel(
   const { label, options, autoplay, isClickToSelect } = settings;
   let isPaused = settings.isPaused;
   let timer: number | undefined;
-  // Right to left (Arabic) the row starts at the right and Embla must be told (issue 16).
+  // Right to left (Arabic) the row starts at the right and Embla must be told.
   const isRtl = getComputedStyle(track).direction === "rtl";
   // Start where a native swipe left the row, then hand the position to Embla.
   const edge = track.getBoundingClientRect();

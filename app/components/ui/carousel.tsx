@@ -146,7 +146,7 @@ export function Carousel<T>({
       if (event.target !== track || !/^Arrow(Left|Right)$/.test(event.key)) return;
       event.preventDefault();
       const jump = prefersReducedMotion();
-      // The arrow towards the next slide: right, or left in a right-to-left row (issue 16).
+      // The arrow towards the next slide: right, or left in a right-to-left row.
       const nextKey = getComputedStyle(track).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
       move.current((api) => (event.key === nextKey ? api.scrollNext(jump) : api.scrollPrev(jump)));
     };

@@ -14,7 +14,7 @@ import { siteFiles } from "./site.ts";
 /**
  * Every content file and its schema, keyed by its path under `content/` without `.yml`
  * (`"home/hero"` is `content/home/hero.yml`). The build refuses a file without a schema here and a
- * schema without its file; `content-modules.d.ts` gives each file's import its type.
+ * schema without its file; `Content<K>` is what a loader hands a page for it.
  */
 export const contentFiles = {
   ...siteFiles,

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { contentOf } from "~/content/content-stub";
 import { formMessagesOf } from "~/features/forms/form-words";
 import { formatBytes } from "~/lib/format";
-import shared from "~content/forms/shared.en.yml";
 import {
   checkResume,
   checkResumeContent,
@@ -12,6 +12,8 @@ import {
   zipEntryNames,
 } from "./resume-checks";
 import { RESUME_MAX_BYTES } from "./resume-limit";
+
+const shared = contentOf("forms/shared");
 
 const formMessages = formMessagesOf(shared);
 

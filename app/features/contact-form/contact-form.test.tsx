@@ -4,12 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WithContent } from "~/content/content-stub";
+import { contentOf, WithContent } from "~/content/content-stub";
 import { formMessagesOf } from "~/features/forms/form-words";
 import type { SendOutcome } from "~/lib/email";
-import contactForm from "~content/forms/contact-form.en.yml";
-import shared from "~content/forms/shared.en.yml";
 import { ContactForm } from "./contact-form";
+
+const contactForm = contentOf("forms/contact-form");
+const shared = contentOf("forms/shared");
 
 const formMessages = formMessagesOf(shared);
 

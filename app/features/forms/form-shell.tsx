@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import buttonStyles from "~/components/ui/button.module.css";
+import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/cx";
 import { preloadEmailSender } from "~/lib/email-client";
 import { fillTemplate } from "~/lib/fill-template";
@@ -125,15 +125,15 @@ export function FormShell({
         <div className={styles.actions}>
           {/* Disabled until the script runs: a submit before that would post the visitor's
               details to the static host instead of sending them. */}
-          <button
+          <Button
             type="submit"
-            className={cx(buttonStyles.button, buttonStyles.primary, submitStyles.submit)}
+            className={submitStyles.submit}
             disabled={isBusy || !form.isHydrated}
             data-busy={isBusy ? "" : undefined}
           >
             {isBusy ? <span className={submitStyles.spinner} aria-hidden="true" /> : null}
             {isBusy ? formWords.sending : formWords.submit}
-          </button>
+          </Button>
         </div>
         <noscript>
           <p className={styles.noscript}>

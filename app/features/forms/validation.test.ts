@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { contentOf } from "~/content/content-stub";
 import type { Content } from "~/content/schema/registry";
 import { fillTemplate } from "~/lib/fill-template";
 import { LOCALES, type Locale } from "~/lib/locales";
-import shared from "~content/forms/shared.en.yml";
 import { formMessagesOf } from "./form-words";
 import {
   FIELD_LIMITS,
@@ -18,6 +18,8 @@ import {
   validateField,
   validateForm,
 } from "./validation";
+
+const shared = contentOf("forms/shared");
 
 const formMessages = formMessagesOf(shared);
 

@@ -3,6 +3,7 @@ import { ContentImage } from "~/components/ui/content-image";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
+import { WIDE_QUERY } from "~/lib/breakpoints";
 import styles from "./lifestyle-gallery.module.css";
 
 /** 'Crafting Quality for Every Lifestyle': a two-row picture gallery and the way to the collection. */
@@ -14,7 +15,7 @@ export function LifestyleGallery() {
       <ul className={styles.gallery}>
         {gallery.items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.item}>
-            <ContentImage image={item.image} sizes="(min-width: 1025px) 50vw, 100vw" />
+            <ContentImage image={item.image} sizes={`${WIDE_QUERY} 50vw, 100vw`} />
           </Reveal>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
@@ -23,6 +23,7 @@ export function OurProcess() {
   const ourProcess = useContent("home/our-process");
   const steps = ourProcess.items;
   const sectionRef = useRef<HTMLElement>(null);
+  const titleId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const isPinned = usePinnedStrip({
     sectionRef,
@@ -37,12 +38,12 @@ export function OurProcess() {
       <section
         ref={sectionRef}
         className={styles.section}
-        aria-labelledby="process-title"
+        aria-labelledby={titleId}
         data-pinned={isPinned ? "" : undefined}
       >
         <Container className={styles.inner}>
           <div className={styles.head}>
-            <h2 id="process-title" className={styles.title}>
+            <h2 id={titleId} className={styles.title}>
               {ourProcess.heading}
             </h2>
             <p className={styles.intro}>{ourProcess.subheading}</p>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
@@ -17,14 +17,15 @@ export const AUTOPLAY_DELAY_MS = 5000;
  */
 export function WhyChoose() {
   const whyChoose = useContent("home/why-choose");
+  const titleId = useId();
   const slides = whyChoose.items;
   const [isPaused, setPaused] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
   return (
-    <section className={styles.section} aria-labelledby="why-title">
+    <section className={styles.section} aria-labelledby={titleId}>
       <Container className={styles.inner}>
-        <SectionHeading id="why-title" headline={whyChoose} align="center" />
+        <SectionHeading id={titleId} headline={whyChoose} align="center" />
       </Container>
       <Carousel
         label={whyChoose.carouselLabel}

@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import { ContentImage } from "~/components/ui/content-image";
 import { Reveal, type RevealVariant } from "~/components/ui/reveal";
 import type { ImageAsset } from "~/content/types";
+import { WIDE_QUERY } from "~/lib/breakpoints";
 import { cx } from "~/lib/cx";
 import styles from "./feature-split.module.css";
 
 export interface FeatureSplitProps {
   image: ImageAsset;
-  /** Which side the picture sits on from 1024 px up; below that it always comes first. */
+  /** Which side the picture sits on wider than 1024 px; at 1024 px and below it always comes first. */
   imageSide?: "start" | "end";
   /** The text column: heading, paragraphs, lists. */
   children: ReactNode;
@@ -36,7 +37,7 @@ export function FeatureSplit({
         <ContentImage
           image={image}
           isPriority={isImagePriority}
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          sizes={`${WIDE_QUERY} 50vw, 100vw`}
         />
       </div>
       <div className={styles.text}>{children}</div>
