@@ -1,11 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { LOCALES, localePrefix } from "./lib/locales.ts";
 
-/** The six pages, plus a catch-all that renders the not-found fallback inside the layout. */
+/** The six pages, each product's page and the quote list, plus a catch-all that renders the not-found fallback inside the layout. */
 const PAGES = [
   ["", "routes/home.tsx"],
   ["services", "routes/services.tsx"],
   ["product", "routes/product.tsx"],
+  ["product/:category/:product", "routes/product-detail.tsx"],
   ["manufacturing", "routes/manufacturing.tsx"],
   ["careers", "routes/careers.tsx"],
   ["contact-us", "routes/contact-us.tsx"],

@@ -37,6 +37,10 @@ declare module "~content/forms/contact-form.*.yml" {
   const data: import("./schema/registry").Content<"forms/contact-form">;
   export default data;
 }
+declare module "~content/forms/quote-form.*.yml" {
+  const data: import("./schema/registry").Content<"forms/quote-form">;
+  export default data;
+}
 declare module "~content/forms/shared.*.yml" {
   const data: import("./schema/registry").Content<"forms/shared">;
   export default data;
@@ -175,6 +179,18 @@ declare module "~content/product/inquiry-band.*.yml" {
 }
 declare module "~content/product/page.*.yml" {
   const data: import("./schema/registry").Content<"product/page">;
+  export default data;
+}
+declare module "~content/product/product-details.*.yml" {
+  const data: import("./schema/registry").Content<"product/product-details">;
+  export default data;
+}
+declare module "~content/quote/page.*.yml" {
+  const data: import("./schema/registry").Content<"quote/page">;
+  export default data;
+}
+declare module "~content/quote/quote-list.*.yml" {
+  const data: import("./schema/registry").Content<"quote/quote-list">;
   export default data;
 }
 declare module "~content/services/certifications.*.yml" {

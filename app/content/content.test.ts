@@ -63,13 +63,14 @@ function expectResolvable(href: string) {
 }
 
 describe("content integrity", () => {
-  it("defines the six pages of the site, each in every language", () => {
+  it("defines the six pages of the site, the product pages and the quote list, each in every language", () => {
     expect([...routePaths].sort()).toEqual([
       "/",
       "/careers",
       "/contact-us",
       "/manufacturing",
       "/product",
+      "/product/:category/:product",
       "/services",
     ]);
     expect(allRoutePaths.sort()).toEqual(
