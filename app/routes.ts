@@ -7,6 +7,7 @@ const PAGES = [
   ["services", "routes/services.tsx"],
   ["product", "routes/product.tsx"],
   ["product/:category/:product", "routes/product-detail.tsx"],
+  ["quote", "routes/quote.tsx"],
   ["manufacturing", "routes/manufacturing.tsx"],
   ["careers", "routes/careers.tsx"],
   ["contact-us", "routes/contact-us.tsx"],

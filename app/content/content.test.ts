@@ -71,6 +71,7 @@ describe("content integrity", () => {
       "/manufacturing",
       "/product",
       "/product/:category/:product",
+      "/quote",
       "/services",
     ]);
     expect(allRoutePaths.sort()).toEqual(
@@ -108,7 +109,7 @@ describe("content integrity", () => {
     "gives every page a distinct title and a description of useful length (%s)",
     (locale) => {
       const pages = pageMeta(locale);
-      expect(pages.length).toBe(7);
+      expect(pages.length).toBe(8);
       expect(new Set(pages.map((page) => fillSiteBlanks(page.title, facts))).size).toBe(
         pages.length,
       );

@@ -19,7 +19,7 @@ export const RESUME_ACCEPT = [
   ...ACCEPTED_MIME,
 ].join(",");
 
-function extensionOf(name: string): string {
+export function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
@@ -48,7 +48,7 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** The part every Word (.docx) package holds: the document's body. */
 const WORD_BODY = "word/document.xml";
 
-const startsWith = (bytes: Uint8Array, signature: number[]) =>
+export const startsWith = (bytes: Uint8Array, signature: number[]) =>
   signature.every((byte, i) => bytes[i] === byte);
 
 /**
