@@ -40,8 +40,10 @@ export async function checkQuoteAttachment(
 ): Promise<string | undefined> {
   const extension = extensionOf(file.name);
   const mime = file.type.trim().toLowerCase();
-  if (!isKind(extension) || !(UNKNOWN_MIME.has(mime) || ACCEPTED_MIME.has(mime)))
-    return messages.type;
+  // A reported type must be the extension's own ('plan.png' reported as a PDF is refused).
+  if (!isKind(extension)) return messages.type;
+  const kindMime: readonly string[] = KINDS[extension].mime;
+  if (!(UNKNOWN_MIME.has(mime) || kindMime.includes(mime))) return messages.type;
   if (file.size <= 0) return messages.empty;
   if (file.size > QUOTE_ATTACHMENT_MAX_BYTES) return messages.tooLarge;
   try {
