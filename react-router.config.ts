@@ -1,17 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { postbuild } from "./scripts/postbuild/index.ts";
 import { NOT_FOUND_PRERENDER_PATHS } from "./scripts/postbuild/not-found-page.ts";
-import { productPagePaths } from "./scripts/postbuild/product-pages.ts";
 
 export default {
   // A static site: every page is prerendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  // Product pages are listed from the products files (one address per product and language).
-  prerender: ({ getStaticPaths }) => [
-    ...getStaticPaths(),
-    ...productPagePaths(),
-    ...NOT_FOUND_PRERENDER_PATHS,
-  ],
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...NOT_FOUND_PRERENDER_PATHS],
   // The steps after the prerender, in order: scripts/postbuild/index.ts.
   buildEnd: postbuild,
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.

@@ -64,13 +64,14 @@ function expectResolvable(href: string) {
 
 describe("content integrity", () => {
   it("defines the six pages of the site, the product pages and the quote list, each in every language", () => {
-    expect([...routePaths].sort()).toEqual([
+    const products = [...routePaths].filter((path) => path.startsWith("/product/"));
+    expect(products.length).toBeGreaterThan(0);
+    expect([...routePaths].filter((path) => !products.includes(path)).sort()).toEqual([
       "/",
       "/careers",
       "/contact-us",
       "/manufacturing",
       "/product",
-      "/product/:category/:product",
       "/quote",
       "/services",
     ]);

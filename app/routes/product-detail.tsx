@@ -1,7 +1,8 @@
-import { data, useParams } from "react-router";
+import { useLocation } from "react-router";
 import { Island, Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
 import { contentFrom, useContent } from "~/content/use-content";
+import { splitLocale } from "~/lib/locales";
 import { breadcrumbJsonLd, buildMeta, productJsonLd } from "~/lib/seo";
 import { categoryHref, productHref, useCatalogueProduct } from "~/sections/product/catalogue";
 import { ProductOverview } from "~/sections/product/product-overview";
@@ -11,19 +12,16 @@ import { PageBanner } from "~/sections/shared/page-banner";
 import { siteFrom } from "~/site";
 import type { Route } from "./+types/product-detail";
 
-const loadContent = contentLoader(["product/"]);
+export const loader = contentLoader(["product/"]);
 
-/** The product's words in the page's language; an id no products file lists is the 404 page. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const loaded = loadContent({ request });
-  const products =
-    loaded.content[`product/categories/${params.category}` as "product/categories/toys"];
-  if (!products?.items.some((item) => item.id === params.product))
-    throw data(null, { status: 404 });
-  return loaded;
+/** The category and product ids in a product page's address (`/de/product/drinkware/tumblers`). */
+function idsOf(pathname: string) {
+  const [category, product] = splitLocale(pathname).path.split("/").slice(2);
+  return { category, product };
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const params = idsOf(location.pathname);
   const site = siteFrom(matches);
   const categories = contentFrom(matches, "product/categories");
   const category = categories.items.find((item) => item.id === params.category);
@@ -61,11 +59,11 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
 
 /** A product's own page: the trail and name, its picture and facts, and its category's others. */
 export default function ProductDetail() {
-  const params = useParams();
+  const params = idsOf(useLocation().pathname);
   const found = useCatalogueProduct(params.category, params.product);
   const details = useContent("product/product-details");
   const inquiry = useContent("product/inquiry-band");
-  // The loader answers 404 for ids no products file lists, so this page always finds its product.
+  // Each product has its own route (app/routes.ts), so this page always finds its product.
   if (!found) return null;
   const { category, product } = found;
   return (

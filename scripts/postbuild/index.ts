@@ -8,7 +8,6 @@ import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { notFoundPage } from "./not-found-page.ts";
 import { type Build, pagePaths } from "./pages.ts";
 import { precompress } from "./precompress.ts";
-import { productPagePaths } from "./product-pages.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { removeUnlinkedStylesheets } from "./unlinked-stylesheets.ts";
 
@@ -35,8 +34,7 @@ export const postbuild: NonNullable<Config["buildEnd"]> = async ({
     buildDir,
     clientDir: path.join(buildDir, "client"),
     env: parseEnv(viteConfig.env),
-    // The product pages' route has a parameter: its addresses come from the products files.
-    paths: [...pagePaths(buildManifest?.routes ?? {}), ...productPagePaths(viteConfig.root)].sort(),
+    paths: pagePaths(buildManifest?.routes ?? {}),
   };
   for (const step of STEPS) await step(build);
 };

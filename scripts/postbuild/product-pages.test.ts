@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { productPagePaths } from "./product-pages.ts";
+import { productIds } from "./product-pages.ts";
 
 let copy = "";
 afterEach(() => {
@@ -10,13 +10,11 @@ afterEach(() => {
   copy = "";
 });
 
-describe("the product pages' addresses", () => {
-  it("list every product of every category in every language", () => {
-    const paths = productPagePaths();
-    expect(paths).toContain("/product/drinkware/tumblers");
-    expect(paths).toContain("/de/product/drinkware/tumblers");
-    expect(paths).toContain("/ja/product/toys/plastic-toys");
-    expect(paths.length % 6).toBe(0);
+describe("the products' ids", () => {
+  it("list every product of every category", () => {
+    const paths = productIds().map(({ category, id }) => `${category}/${id}`);
+    expect(paths).toContain("drinkware/tumblers");
+    expect(paths).toContain("toys/plastic-toys");
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -28,7 +26,7 @@ describe("the product pages' addresses", () => {
       file,
       readFileSync(file, "utf8").replaceAll("id: plastic-toys", "id: Plastic Toys"),
     );
-    expect(() => productPagePaths(copy)).toThrow(
+    expect(() => productIds(copy)).toThrow(
       /content\/product\/categories\/toys\.yml: en\.items\.0\.id: Use lower-case letters/,
     );
   });
