@@ -34,8 +34,8 @@ export function QuoteItems({ formId, items, errors }: QuoteItemsProps) {
   const shared = useContent("forms/shared");
   return (
     <fieldset className={styles.items}>
-      <legend className={styles.legend}>{text.heading}</legend>
-      <p className={styles.intro}>{text.intro}</p>
+      {/* The section's heading above says the same on screen; the legend names the group. */}
+      <legend className="visually-hidden">{text.heading}</legend>
       <ul className={styles.list}>
         {items.map((item, index) => {
           const id = (field: string) => `${formId}-item-${index}-${field}`;
@@ -47,9 +47,9 @@ export function QuoteItems({ formId, items, errors }: QuoteItemsProps) {
                 {item.image ? (
                   <ContentImage image={{ ...item.image, alt: "" }} className={styles.image} />
                 ) : null}
-                <h3 className={styles.name} id={id("name")}>
+                <h4 className={styles.name} id={id("name")}>
                   {item.href ? <LocalLink to={item.href}>{item.name}</LocalLink> : item.name}
-                </h3>
+                </h4>
                 <button
                   type="button"
                   className={styles.remove}

@@ -64,7 +64,13 @@ export function QuoteRequest() {
         ) : null}
       </div>
       {!isReady ? null : items.length > 0 ? (
-        <QuoteForm items={items} onSent={() => setIsSent(true)} />
+        <>
+          <div className={styles.head}>
+            <h2 className={styles.heading}>{text.heading}</h2>
+            <p>{text.intro}</p>
+          </div>
+          <QuoteForm items={items} onSent={() => setIsSent(true)} />
+        </>
       ) : (
         <div className={styles.panel}>
           <h2 className={styles.heading}>{text.empty.heading}</h2>
