@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
-import { expectMessages, failOnDialogs, formParts, uniqueEmail } from "./forms-helpers";
+import {
+  expectMessages,
+  failOnDialogs,
+  formParts,
+  loadedScripts,
+  uniqueEmail,
+} from "./forms-helpers";
 import { site } from "./site";
 
 const quoteWords = readContent("layout/navigation").quote;
@@ -150,6 +156,50 @@ test.describe("quote list", () => {
       "href",
       "/product",
     );
+  });
+});
+
+test.describe("quote list: cost and layout", () => {
+  test("its code loads only on the pages that use it", async ({ page }) => {
+    // Strings that only the quote page's form and the Add to quote button hold.
+    const form = (scripts: string[]) => scripts.some((text) => text.includes("Target date"));
+    const button = (scripts: string[]) =>
+      scripts.some((text) => text.includes("/contact-us?product="));
+    const services = await loadedScripts(page, "/services");
+    expect(form(services) || button(services)).toBe(false);
+    const product = await loadedScripts(page, "/product/drinkware/tumblers");
+    expect([form(product), button(product)]).toEqual([false, true]);
+    const quote = await loadedScripts(page, "/quote");
+    expect(form(quote)).toBe(true);
+  });
+
+  test("the header's quote entry appears without moving anything (no layout shift)", async ({
+    page,
+  }) => {
+    await visit(page, "/product/drinkware/tumblers");
+    const contact = page
+      .locator("header")
+      .getByRole("link", { name: readContent("layout/navigation").cta.label });
+    const before = await contact.boundingBox();
+    await addButton(page, quoteWords.add, tumblers).click();
+    await expect(headerEntry(page)).toBeVisible();
+    expect(await contact.boundingBox()).toEqual(before);
+    // A page opened with a list already in storage shows the count without a shift either.
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifts: number };
+      record.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) record.shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit(page, "/services");
+    await expect(headerEntry(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 });
 
