@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useContent } from "~/content/use-content";
 import formStyles from "~/features/forms/form.module.css";
 import { useFormWords } from "~/features/forms/form-words";
-import { QuoteForm } from "~/features/quote-form/quote-form";
 import type { ShownQuoteItem } from "~/features/quote-form/quote-items";
 import { quoteKey, useQuoteList } from "~/lib/quote-list";
 import { productHref, useCatalogue } from "~/sections/product/catalogue";
 import { useSite } from "~/site";
 import styles from "./quote-request.module.css";
+
+/**
+ * The request form, fetched once the page has hydrated: it shows only then (the HTML cannot know
+ * the list), so its code stays out of the page's first load.
+ */
+const loadQuoteForm = () => import("~/features/quote-form/quote-form");
+const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module.QuoteForm })));
 
 /** The list's items with their products' names, pictures and pages in the page's language. */
 function useShownItems(): ShownQuoteItem[] {
@@ -69,7 +75,9 @@ export function QuoteRequest() {
             <h2 className={styles.heading}>{text.heading}</h2>
             <p>{text.intro}</p>
           </div>
-          <QuoteForm items={items} onSent={() => setIsSent(true)} />
+          <Suspense fallback={null}>
+            <QuoteForm items={items} onSent={() => setIsSent(true)} />
+          </Suspense>
         </>
       ) : (
         <div className={styles.panel}>
