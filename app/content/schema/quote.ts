@@ -6,11 +6,16 @@ export const quoteFiles = {
   "quote/quote-list": file("Quote list: the list of products", {
     heading: line("Heading over the products", { max: 60 }),
     intro: paragraph("Under the heading", { max: 240 }),
-    empty: group("When the list is empty", {
-      heading: line("Heading", { max: 60 }),
-      text: paragraph("Text", { max: 240 }),
-      cta: link("Button to the catalogue"),
-    }),
+    empty: group(
+      "When the list is empty",
+      {
+        heading: line("Heading", { max: 60 }),
+        cta: link("Button to the catalogue"),
+      },
+      {
+        hint: "How the list works is said once, in the banner's short line (content/quote/page.yml), shown before the page's scripts run.",
+      },
+    ),
     labels: group("A product's fields", {
       quantity: line("Quantity (in units)", { max: 30 }),
       moq: template("Under the quantity, when the product states a minimum order", ["moq"], {

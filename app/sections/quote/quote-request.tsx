@@ -82,7 +82,6 @@ export function QuoteRequest() {
       ) : (
         <div className={styles.panel}>
           <h2 className={styles.heading}>{text.empty.heading}</h2>
-          <p>{text.empty.text}</p>
           <ButtonLink to={text.empty.cta.to}>{text.empty.cta.label}</ButtonLink>
         </div>
       )}
