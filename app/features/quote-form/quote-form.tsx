@@ -22,7 +22,7 @@ import {
 } from "./attachment-checks";
 import { QUOTE_ATTACHMENT_MAX_BYTES } from "./attachment-limit";
 import { QuoteItems, type ShownQuoteItem } from "./quote-items";
-import { isValidQuantity, quoteTable } from "./quote-table";
+import { isValidQuantity, quoteParams, quoteTable } from "./quote-table";
 
 const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
 type QuoteField = (typeof FIELDS)[number];
@@ -81,10 +81,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
         url: item.href ? absoluteUrl(localePath(locale, item.href), env.siteUrl) : "",
       })),
     );
-    const interest = hasQuoteTemplate(env.email)
-      ? values.interest
-      : `${values.interest}\n\n${products}`;
-    const params: Record<string, string> = { ...values, interest, products, locale };
+    const params = quoteParams(values, products, locale, hasQuoteTemplate(env.email));
     if (!file) return sendEmail({ template: "quote", params });
     const form = new FormData();
     for (const [name, value] of Object.entries(params)) form.append(name, value);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidQuantity, quoteTable } from "./quote-table";
+import { isValidQuantity, quoteParams, quoteTable } from "./quote-table";
 
 const row = {
   name: "Stainless Steel Vacuum Tumblers",
@@ -41,5 +41,24 @@ describe("a quantity", () => {
     for (const ok of ["1", "500", " 12 ", "0012"]) expect(isValidQuantity(ok)).toBe(true);
     for (const bad of ["", "0", "-3", "1.5", "1e3", "ten", "1,000"])
       expect(isValidQuantity(bad)).toBe(false);
+  });
+});
+
+describe("a quote request's template variables", () => {
+  const values = { name: "Asha", email: "a@example.com", interest: "UK market." };
+  const products = quoteTable([row]);
+
+  it("are the contact form's, plus products and locale", () => {
+    expect(quoteParams(values, products, "de", true)).toEqual({
+      ...values,
+      products,
+      locale: "de",
+    });
+  });
+
+  it("also carry the table in interest when the contact template receives them", () => {
+    const params = quoteParams(values, products, "en", false);
+    expect(params.interest).toBe(`UK market.\n\n${products}`);
+    expect(params.products).toBe(products);
   });
 });

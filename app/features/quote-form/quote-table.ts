@@ -29,3 +29,19 @@ export function quoteTable(rows: readonly QuoteRow[]): string {
 
 /** Whether a quantity as typed is a whole number of units, at least 1. */
 export const isValidQuantity = (value: string) => /^\d+$/.test(value.trim()) && Number(value) >= 1;
+
+/**
+ * The template variables of a quote request: the contact form's fields, `products` and `locale`.
+ * Without a quote template of its own the request goes through the contact template, so the
+ * table is also added to the end of `interest`, which that template already shows.
+ */
+export function quoteParams(
+  values: Readonly<Record<string, string>>,
+  products: string,
+  locale: string,
+  hasOwnTemplate: boolean,
+): Record<string, string> {
+  const message = values.interest ?? "";
+  const interest = hasOwnTemplate ? message : `${message}\n\n${products}`;
+  return { ...values, interest, products, locale };
+}
