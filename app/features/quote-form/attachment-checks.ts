@@ -1,4 +1,4 @@
-import { extensionOf, startsWith } from "~/features/careers-form/resume-checks";
+import { extensionOf, startsWith } from "~/features/forms/file-signature";
 import { QUOTE_ATTACHMENT_MAX_BYTES } from "./attachment-limit";
 
 /** The multipart field of the drawing or specification; the quote template's attachment setting uses it. */
@@ -48,7 +48,7 @@ export async function checkQuoteAttachment(
   if (file.size > QUOTE_ATTACHMENT_MAX_BYTES) return messages.tooLarge;
   try {
     const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    return startsWith(bytes, [...KINDS[extension].signature]) ? undefined : messages.content;
+    return startsWith(bytes, KINDS[extension].signature) ? undefined : messages.content;
   } catch {
     return messages.content;
   }
