@@ -54,10 +54,10 @@ const HINTS = /** @type {Record<string, string>} */ ({
 });
 
 /** Debian's font packages for the non-Latin languages, each with a file it installs. */
-const NOTO_FONTS = [
+const NOTO_FONTS = /** @type {const} */ ([
   ["fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"],
   ["fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"],
-];
+]);
 
 function ensureBrowserTools() {
   const missing = [];

@@ -10,7 +10,10 @@ import { buildForStandIn, buildSite, root } from "./stand-in-build.mjs";
 
 const port = process.env.PORT ?? "4173";
 const env = loadEnv("production", root, ["VITE_", "SITE_URL"]);
-const keys = Object.keys(STAND_IN_IDENTIFIERS);
+// The quote template is optional (quote requests fall back to the contact template).
+const keys = Object.keys(STAND_IN_IDENTIFIERS).filter(
+  (key) => key !== "VITE_EMAILJS_QUOTE_TEMPLATE_ID",
+);
 const missing = keys.filter((key) => !env[key]?.trim());
 const standIn = missing.length === keys.length;
 

@@ -4,4 +4,5 @@ export const STAND_IN_IDENTIFIERS = Object.freeze({
   VITE_EMAILJS_SERVICE_ID: "service_stand_in",
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: "template_contact",
   VITE_EMAILJS_CAREERS_TEMPLATE_ID: "template_careers",
+  VITE_EMAILJS_QUOTE_TEMPLATE_ID: "template_quote",
 });

@@ -65,13 +65,16 @@ function expectResolvable(href: string) {
 }
 
 describe("content integrity", () => {
-  it("defines the six pages of the site, each in every language", () => {
-    expect([...routePaths].sort()).toEqual([
+  it("defines the six pages of the site, the product pages and the quote list, each in every language", () => {
+    const products = [...routePaths].filter((path) => path.startsWith("/product/"));
+    expect(products.length).toBeGreaterThan(0);
+    expect([...routePaths].filter((path) => !products.includes(path)).sort()).toEqual([
       "/",
       "/careers",
       "/contact-us",
       "/manufacturing",
       "/product",
+      "/quote",
       "/services",
     ]);
     expect(allRoutePaths.sort()).toEqual(
@@ -109,7 +112,7 @@ describe("content integrity", () => {
     "gives every page a distinct title and a description of useful length (%s)",
     (locale) => {
       const pages = pageMeta(locale);
-      expect(pages.length).toBe(7);
+      expect(pages.length).toBe(8);
       expect(new Set(pages.map((page) => fillSiteBlanks(page.title, facts))).size).toBe(
         pages.length,
       );

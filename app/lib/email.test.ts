@@ -17,8 +17,29 @@ const config: EmailConfig = {
   serviceId: "service_test",
   contactTemplateId: "template_contact",
   careersTemplateId: "template_careers",
+  quoteTemplateId: "",
   origin: "http://127.0.0.1:4999",
 };
+
+describe("quote requests", () => {
+  it("go through the contact template when no quote template is configured", () => {
+    const request = buildRequest({ template: "quote", params: { name: "A" } }, config);
+    expect(JSON.parse(String(request.body)).template_id).toBe("template_contact");
+  });
+
+  it("go through their own template when one is configured", () => {
+    const own = { ...config, quoteTemplateId: "template_quote" };
+    const request = buildRequest({ template: "quote", params: { name: "A" } }, own);
+    expect(JSON.parse(String(request.body)).template_id).toBe("template_quote");
+    expect(missingIdentifiers({ ...own, contactTemplateId: "" }, "quote")).toEqual([]);
+  });
+
+  it("name the contact template as missing when neither is configured", () => {
+    expect(missingIdentifiers({ ...config, contactTemplateId: "" }, "quote")).toEqual([
+      "VITE_EMAILJS_CONTACT_TEMPLATE_ID",
+    ]);
+  });
+});
 
 const params = { name: "Asha", email: "asha@example.com", interest: "Tumblers" };
 

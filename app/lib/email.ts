@@ -1,4 +1,4 @@
-import type { EmailConfig } from "./env-contract";
+import { type EmailConfig, hasQuoteTemplate } from "./env-contract";
 
 /**
  * The sending code, loaded on demand. It speaks the service's REST API itself as `@emailjs/browser`
@@ -14,7 +14,7 @@ export function sendTimeoutMs(uploadBytes: number): number {
   return SEND_TIMEOUT_FLOOR_MS + Math.ceil((Math.max(0, uploadBytes) * 8 * 1000) / 256_000);
 }
 
-type EmailTemplate = "contact" | "careers";
+type EmailTemplate = "contact" | "careers" | "quote";
 
 /** What to send: template parameters as JSON, or form data posted as multipart (with attachments). */
 export type EmailMessage =
@@ -95,15 +95,19 @@ export function interpretError(error: unknown): SendOutcome & { ok: false } {
   return { ok: false, reason: "unexpected", detail };
 }
 
-const templateIdOf = (config: EmailConfig, template: EmailTemplate) =>
-  template === "contact" ? config.contactTemplateId : config.careersTemplateId;
+const templateIdOf = (config: EmailConfig, template: EmailTemplate) => {
+  if (template === "quote" && hasQuoteTemplate(config)) return config.quoteTemplateId;
+  return template === "careers" ? config.careersTemplateId : config.contactTemplateId;
+};
 
 /** The identifiers a template needs that the build did not receive. */
 export function missingIdentifiers(config: EmailConfig, template: EmailTemplate): string[] {
   return [
     config.publicKey ? "" : "VITE_EMAILJS_PUBLIC_KEY",
     config.serviceId ? "" : "VITE_EMAILJS_SERVICE_ID",
-    templateIdOf(config, template) ? "" : `VITE_EMAILJS_${template.toUpperCase()}_TEMPLATE_ID`,
+    templateIdOf(config, template)
+      ? ""
+      : `VITE_EMAILJS_${template === "careers" ? "CAREERS" : "CONTACT"}_TEMPLATE_ID`,
   ].filter(Boolean);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EMAIL_ORIGIN, DEFAULT_SITE_URL, parseEnv } from "./env-contract";
+import { DEFAULT_EMAIL_ORIGIN, DEFAULT_SITE_URL, hasQuoteTemplate, parseEnv } from "./env-contract";
 
 const complete = {
   VITE_EMAILJS_PUBLIC_KEY: "pk_123",
@@ -26,6 +26,15 @@ describe("parseEnv", () => {
     expect(env.missingEmailKeys).toEqual([]);
     expect(env.email.serviceId).toBe("service_abc");
     expect(env.email.careersTemplateId).toBe("template_careers");
+  });
+
+  it("reads the optional quote template, and never counts it as missing", () => {
+    const env = parseEnv({ ...complete, VITE_EMAILJS_QUOTE_TEMPLATE_ID: " template_quote " });
+    expect(env.email.quoteTemplateId).toBe("template_quote");
+    expect(hasQuoteTemplate(env.email)).toBe(true);
+    const without = parseEnv(complete);
+    expect(without.missingEmailKeys).toEqual([]);
+    expect(hasQuoteTemplate(without.email)).toBe(false);
   });
 
   it("treats whitespace-only identifiers as missing", () => {

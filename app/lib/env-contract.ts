@@ -4,7 +4,7 @@
  */
 
 /** The e-mail service's identifiers, each named by its variable in `EMAIL_KEYS`, and its origin. */
-export type EmailConfig = Record<keyof typeof EMAIL_KEYS | "origin", string>;
+export type EmailConfig = Record<keyof typeof EMAIL_KEYS | "origin" | "quoteTemplateId", string>;
 
 export interface Env {
   siteUrl: string;
@@ -27,6 +27,12 @@ const EMAIL_KEYS = {
   contactTemplateId: "VITE_EMAILJS_CONTACT_TEMPLATE_ID",
   careersTemplateId: "VITE_EMAILJS_CAREERS_TEMPLATE_ID",
 } as const;
+
+/**
+ * Optional: the quote template. Without it a quote request goes through the contact template,
+ * its products also written into `interest`, so an unchanged template loses nothing.
+ */
+const QUOTE_TEMPLATE_KEY = "VITE_EMAILJS_QUOTE_TEMPLATE_ID";
 
 /** The variable as an http(s) origin without a trailing slash (`fallback` when unset), or throws. */
 function readOrigin(raw: Readonly<Record<string, unknown>>, name: string, fallback: string) {
@@ -52,6 +58,7 @@ export function parseEnv(raw: Readonly<Record<string, string | boolean | undefin
   const ids = Object.entries(EMAIL_KEYS).map(([field, key]) => [field, read(raw, key)]);
   const email = {
     ...Object.fromEntries(ids),
+    quoteTemplateId: read(raw, QUOTE_TEMPLATE_KEY),
     origin: readOrigin(raw, "VITE_EMAILJS_ORIGIN", DEFAULT_EMAIL_ORIGIN),
   } as EmailConfig;
   const missingEmailKeys = Object.entries(EMAIL_KEYS)
@@ -69,3 +76,6 @@ export function parseEnv(raw: Readonly<Record<string, string | boolean | undefin
 export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
+
+/** Whether quote requests have their own template; without one they go through the contact template. */
+export const hasQuoteTemplate = (config: EmailConfig) => Boolean(config.quoteTemplateId);

@@ -119,3 +119,63 @@ export function organizationJsonLd(site: SiteConfig): MetaDescriptor {
     },
   };
 }
+
+/** One step of a trail of pages, as a breadcrumb shows it: its name and its site path. */
+export interface TrailStep {
+  name: string;
+  path: string;
+}
+
+/** schema.org `BreadcrumbList` for a trail, in the site's language, each step a full address. */
+export function breadcrumbJsonLd(trail: readonly TrailStep[], site: SiteConfig): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: trail.map((step, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: step.name,
+        item: absoluteUrl(localePath(site.locale, step.path)),
+      })),
+    },
+  };
+}
+
+/** What a product's JSON-LD says: only what its page shows (no offer, no price). */
+export interface ProductFacts {
+  path: string;
+  name: string;
+  description: string;
+  /** The picture's site path (`/assets/…`). */
+  image: string;
+  category: string;
+  materials: readonly string[];
+}
+
+/**
+ * schema.org `Product` for a product page: name, description, picture, category and materials,
+ * with the site's `Organization` as brand and manufacturer (the products are made to the buyer's
+ * brand, but the page names who makes them). No offers: the site states no prices.
+ */
+export function productJsonLd(product: ProductFacts, site: SiteConfig): MetaDescriptor {
+  const organization = {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl(localePath(site.locale, "/")),
+  };
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description: product.description,
+      image: absoluteUrl(product.image),
+      url: absoluteUrl(localePath(site.locale, product.path)),
+      category: product.category,
+      material: product.materials.join(", "),
+      brand: organization,
+      manufacturer: organization,
+    },
+  };
+}

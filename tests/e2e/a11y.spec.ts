@@ -27,3 +27,28 @@ test("axe finds no violations with the mobile menu open", async ({ page }, testI
     .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("axe finds no violations on the quote page with products listed and a quantity refused", async ({
+  page,
+}) => {
+  await visit(page, "/product/drinkware/tumblers");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "quote-list:v1",
+      JSON.stringify([
+        { category: "drinkware", id: "tumblers", quantity: "", date: "", note: "" },
+        { category: "cookware", id: "ceramic-press", quantity: "20", date: "", note: "" },
+      ]),
+    ),
+  );
+  await visit(page, "/quote");
+  await page.locator("form [type=submit]").click();
+  await expect(page.locator("form [aria-invalid=true]").first()).toBeFocused();
+  await scrollThrough(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+});

@@ -19,12 +19,29 @@ export const ROUTES = [
   { path: "/contact-us", title: pageTitle("contact/page"), h1: banner("contact") },
 ] as const;
 
+/** Every product's page (`/product/<category>/<id>`), from the products files. */
+export const PRODUCT_PAGES = (
+  ["drinkware", "cookware", "toys", "kitchen-gadgets"] as const
+).flatMap((category) =>
+  readContent(`product/categories/${category}`).items.map((item) => ({
+    path: `/product/${category}/${item.id}`,
+    category,
+    id: item.id,
+    name: item.heading,
+  })),
+);
+
+/** The quote list's page. */
+export const QUOTE_PATH = "/quote";
+
 /**
  * The pages the accessibility engines check: every English page and its not-found page, and the
  * same in the two languages whose script and direction differ most (Arabic, Japanese).
  */
 export const CHECKED_PAGES = ["", "/ar", "/ja"].flatMap((prefix) => [
   ...ROUTES.map((route) => (route.path === "/" && prefix ? prefix : `${prefix}${route.path}`)),
+  `${prefix}/product/drinkware/tumblers`,
+  `${prefix}${QUOTE_PATH}`,
   `${prefix}/missing-page`,
 ]);
 

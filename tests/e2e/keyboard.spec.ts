@@ -56,12 +56,29 @@ for (const { path } of ROUTES) {
     // marking skips all of those because they are hidden, inert or taken out of the Tab order.
     const expected = await page.evaluate(markTabbables, KEY_ATTR);
     expect(expected.length).toBeGreaterThan(5);
+    // A strip's "previous" arrow starts disabled and becomes a stop once Tab reaches a later
+    // slide's link or Add to quote (the strip scrolls to it): expected, though not at the start.
+    await page.evaluate((attr) => {
+      document.querySelectorAll("button:disabled").forEach((button, i) => {
+        button.setAttribute(attr, `enabled-later-${i}`);
+      });
+    }, KEY_ATTR);
 
     const { order, problems, isCycle } = await walk(page);
     expect(isCycle, "Tab comes back to the first stop (no keyboard trap)").toBe(true);
     expect(problems).toEqual([]);
     const reached = new Set(order);
-    const missed = expected.filter((_, i) => !reached.has(String(i)));
+    // Likewise a strip's "next" arrow is disabled once Tab has walked the strip to its end.
+    const disabledNow = new Set(
+      await page.evaluate(
+        (attr) =>
+          [...document.querySelectorAll("button:disabled")].map((b) => b.getAttribute(attr)),
+        KEY_ATTR,
+      ),
+    );
+    const missed = expected.filter(
+      (_, i) => !reached.has(String(i)) && !disabledNow.has(String(i)),
+    );
     expect(missed, "elements Tab never reached").toEqual([]);
     expect(order[0], "the skip link is the first stop").toBe("0");
     await expect(page.locator(`[${KEY_ATTR}="0"]`)).toHaveAttribute("href", "#main");

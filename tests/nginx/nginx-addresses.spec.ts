@@ -2,8 +2,9 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
+import { LOCALES, localePath } from "~/lib/locales";
 import { readContent } from "../e2e/content";
-import { expect, test } from "../e2e/fixtures";
+import { expect, PRODUCT_PAGES, QUOTE_PATH, test } from "../e2e/fixtures";
 import { NODE_ORIGIN, type RawResponse, rawGet } from "./nginx-helpers";
 
 /** A request with any method and a raw path, nothing decoded or added. */
@@ -71,6 +72,27 @@ test("an unknown address under a language's prefix gets that language's 404 page
     const page = await rawGet(`${origin}/es/services`);
     expect(page.status, `${server} /es/services`).toBe(200);
     expect(page.body.toString("utf8")).toContain('<html lang="es"');
+  }
+});
+
+test("every product page and the quote list answer 200 in every language; an unknown product id is the language's 404", async ({
+  baseURL,
+}) => {
+  for (const [server, origin] of servers(baseURL)) {
+    for (const locale of LOCALES) {
+      for (const path of [...PRODUCT_PAGES.map((product) => product.path), QUOTE_PATH]) {
+        const address = localePath(locale, path);
+        const response = await rawGet(`${origin}${address}`);
+        expect(response.status, `${server} ${address}`).toBe(200);
+        expect(response.body.toString("utf8")).toContain(`<html lang="${locale}"`);
+      }
+      const unknown = localePath(locale, "/product/drinkware/no-such-product");
+      const response = await rawGet(`${origin}${unknown}`);
+      expect(response.status, `${server} ${unknown}`).toBe(404);
+      expect(headingOf(response.body.toString("utf8")), `${server} ${unknown}`).toBe(
+        readContent("error/page", locale).heading,
+      );
+    }
   }
 });
 

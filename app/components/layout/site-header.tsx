@@ -7,6 +7,7 @@ import { BrandLink } from "./brand-link";
 import { LanguageMenu } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
+import { QuoteEntry } from "./quote-entry";
 import styles from "./site-header.module.css";
 
 const MENU_ID = "mobile-menu";
@@ -53,6 +54,7 @@ export function SiteHeader() {
           <NavLinks listClassName={styles.links} linkClassName={styles.link} />
         </nav>
         <LanguageMenu />
+        <QuoteEntry />
         <ButtonLink to={cta.to} className={styles.cta}>
           {cta.label}
         </ButtonLink>

@@ -14,6 +14,8 @@ export interface CaptionGalleryItem {
   image: ImageAsset;
   /** Optional link shown as an icon in the caption; `label` is its accessible name. */
   link?: { to: string; label: string };
+  /** Optional links in words under the text (the products a panel names, to their pages). */
+  links?: readonly { to: string; label: string }[];
 }
 
 export interface CaptionGalleryProps {
@@ -82,6 +84,15 @@ export function CaptionGallery({
               <span className={styles.number}>{twoDigits(index + 1)}</span>
               <h3 className={styles.heading}>{item.heading}</h3>
               <p className={styles.subheading}>{item.subheading}</p>
+              {item.links?.length ? (
+                <ul className={styles.links}>
+                  {item.links.map((link) => (
+                    <li key={link.to}>
+                      <LocalLink to={link.to}>{link.label}</LocalLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {item.link ? (
                 <LocalLink className={styles.link} to={item.link.to} aria-label={item.link.label}>
                   <LineIcon path="M7 17L17 7M9 7h8v8" />

@@ -107,7 +107,10 @@ export const PAGE_PATHS = [
   "/manufacturing",
   "/careers",
   "/contact-us",
+  "/quote",
 ];
+/** A product's page: `/product/<category>/<product id>` (the products files list the ids). */
+const PRODUCT_PAGE = /^\/product\/[a-z0-9-]+\/[a-z0-9-]+$/;
 const INTERNAL = /^\/[a-z0-9-/]*(?:#[a-z0-9-]+)?$/;
 const INTERNAL_MESSAGE = "Use a page of this site, like /services or /product#drinkware";
 
@@ -118,7 +121,7 @@ export function internalLink(label = "Goes to", options: Options = {}) {
     .regex(INTERNAL, INTERNAL_MESSAGE)
     .superRefine((to, ctx) => {
       const page = to.split("#")[0] || "/";
-      if (!PAGE_PATHS.includes(page))
+      if (!PAGE_PATHS.includes(page) && !PRODUCT_PAGE.test(page))
         ctx.addIssue({
           code: "custom",
           message: `No such page: ${page}. Pages: ${PAGE_PATHS.join(", ")}`,

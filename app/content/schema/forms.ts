@@ -138,4 +138,36 @@ export const formsFiles = {
       notAttached: line("Beside a refused file", { max: 30 }),
     }),
   }),
+  "forms/quote-form": file("Quote request form", {
+    ...formHeading,
+    labels: group("Field labels", {
+      ...commonLabels,
+      company: line("Company field", { max: 40 }),
+      attachment: line("Drawing or specification field", { max: 40 }),
+    }),
+    hints: group("Hints under fields", {
+      ...commonHints,
+      attachment: template("Under the drawing or specification field", ["limit"], { max: 120 }),
+    }),
+    mailtoAttachment: line(
+      "After a failure: the reminder to attach the drawing or specification to the e-mail",
+      { max: 120 },
+    ),
+    attachment: group("Drawing or specification field", {
+      choose: line("Words on the drop area", { max: 30 }),
+      drop: line("After them, for dragging a file", { max: 30 }),
+      remove: line("Button that removes the chosen file", { max: 20 }),
+      notAttached: line("Beside a refused file", { max: 30 }),
+    }),
+    messages: group("Messages", {
+      attachmentType: message("When the file is not a PDF, PNG or JPEG"),
+      attachmentEmpty: message("When the file is empty"),
+      attachmentTooLarge: template("When the file is too large", ["limit"], { max: 160 }),
+      attachmentContent: message("When the file only pretends to be a PDF, PNG or JPEG"),
+      summaryAttachment: message("Above the button, when only the file cannot be sent"),
+      quantityRequired: message("When a product's quantity is empty"),
+      quantityInvalid: message("When a quantity is not a whole number of at least 1"),
+      summaryItems: message("Above the button, when a product's quantity needs correcting"),
+    }),
+  }),
 } satisfies Record<string, z.ZodType>;

@@ -19,6 +19,31 @@ export const layoutFiles = {
     ),
     cta: link("Button at the end of the menu"),
     languageLabel: line("Name of the choice of languages (menu, footer)", { max: 30 }),
+    quote: group(
+      "The quote list: its link in the menu bar and the Add to quote buttons",
+      {
+        label: line("Link to the quote list (shown once a product is in it)", { max: 20 }),
+        count: template("Said after it (screen readers): how many products", ["count"], {
+          max: 40,
+          isEveryBlankNeeded: true,
+        }),
+        add: line("Button on every product", { max: 30 }),
+        added: template("Said when a product was added", ["product", "count"], {
+          max: 120,
+          hint: "{count} is the number of products now in the list.",
+        }),
+        already: template("Said when the product was already in the list", ["product"], {
+          max: 120,
+        }),
+        view: line("Link to the quote list beside the button, once added", { max: 30 }),
+        noScript: template(
+          "The button when the browser runs no scripts: a link to the contact page",
+          ["product"],
+          { max: 80 },
+        ),
+      },
+      { hint: "Buyers collect products in a list and ask for one quote for all of them." },
+    ),
     assistive: group(
       "Words for screen readers and keyboard users",
       {

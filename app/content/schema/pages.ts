@@ -30,6 +30,7 @@ export const pagesFiles = {
   "manufacturing/page": innerPage("Manufacturing Excellence: search result and banner"),
   "careers/page": innerPage("Careers: search result and banner"),
   "contact/page": innerPage("Contact Us: search result and banner"),
+  "quote/page": innerPage("Quote list: search result and banner"),
   "not-found/page": file("Page not found: search result", { meta: meta(INNER_TITLE) }),
   "error/page": file("Error page (unknown addresses and failures)", {
     heading: line("Heading", { max: 80 }),

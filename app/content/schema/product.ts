@@ -55,8 +55,48 @@ const categoryProducts = (name: string) =>
           "Features",
           "Finishes and processes. One line shows as text, several as a list.",
         ),
+        description: paragraph("Short description", {
+          max: 170,
+          hint: "One or two sentences on the product's own page and in search results. Write only what the company can stand behind.",
+        }),
+        moq: optional(
+          line("Minimum order quantity", {
+            max: 60,
+            hint: "Like 1,000 pieces per colour. Also the hint beside the quantity on the quote page. Leave empty if the company states none.",
+          }),
+        ),
+        leadTime: optional(
+          line("Lead time", {
+            max: 60,
+            hint: "Like 45 days after the sample is approved. Leave empty if the company states none.",
+          }),
+        ),
+        sampleLeadTime: optional(
+          line("Sample lead time", {
+            max: 60,
+            hint: "How soon a sample ships. Leave empty if the company states none.",
+          }),
+        ),
+        packaging: optional(
+          list("Packaging options", line("Option", { max: 90 }), {
+            min: 1,
+            max: 8,
+            hint: "Like gift box or bulk carton. Leave empty if the company states none.",
+          }),
+        ),
+        certifications: optional(
+          list("Certifications that apply", line("Certification", { max: 60 }), {
+            min: 1,
+            max: 8,
+            hint: "Only those that apply to this product; the page links them to the certifications on the services page. Leave empty if none is stated.",
+          }),
+        ),
       }),
-      { min: 1, max: 10, hint: "One slide each, in this order." },
+      {
+        min: 1,
+        max: 10,
+        hint: "One slide each, in this order, and a page each at /product/<category>/<short name>.",
+      },
     ),
   });
 
@@ -118,6 +158,24 @@ export const productFiles = {
       ["category"],
       { hint: "{category} is written in small letters here." },
     ),
+  }),
+  "product/product-details": file("Product Categories: the words of every product page", {
+    trailLabel: line("The trail's middle step: the product categories page", { max: 40 }),
+    outputLabel: line("Heading over the category's production capacity", { max: 40 }),
+    factLabels: group("Names of a product's other facts (shown only when filled)", {
+      moq: line("Minimum order quantity", { max: 40 }),
+      leadTime: line("Lead time", { max: 30 }),
+      sampleLeadTime: line("Sample lead time", { max: 30 }),
+      packaging: line("Packaging options", { max: 30 }),
+      certifications: line("Certifications", { max: 30 }),
+    }),
+    certificationsLink: line("Link to the certifications on the services page", { max: 60 }),
+    relatedHeading: template("Heading over the other products of the category", ["category"], {
+      max: 60,
+    }),
+    backLabel: template("Link back to the category on the product categories page", ["category"], {
+      max: 60,
+    }),
   }),
   "product/inquiry-band": inquiryBand("Product Categories: closing call to action"),
 } satisfies Record<string, z.ZodType>;

@@ -8,6 +8,7 @@ import { layoutFiles } from "./layout.ts";
 import { manufacturingFiles } from "./manufacturing.ts";
 import { pagesFiles } from "./pages.ts";
 import { productFiles } from "./product.ts";
+import { quoteFiles } from "./quote.ts";
 import { servicesFiles } from "./services.ts";
 import { siteFiles } from "./site.ts";
 
@@ -24,6 +25,7 @@ export const contentFiles = {
   ...homeFiles,
   ...servicesFiles,
   ...productFiles,
+  ...quoteFiles,
   ...manufacturingFiles,
   ...careersFiles,
   ...contactFiles,

@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
 import { useContent, useLocale } from "~/content/use-content";
+import { FileField } from "~/features/forms/file-field";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
 import { useFormWords } from "~/features/forms/form-words";
 import { useCaptcha } from "~/features/forms/use-captcha";
+import { useCheckedFile } from "~/features/forms/use-checked-file";
 import { type SendValues, useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
 import { env } from "~/lib/env";
+import { fillTemplate } from "~/lib/fill-template";
+import { formatBytes } from "~/lib/format";
 import { useSite } from "~/site";
-import { buildApplicationData } from "./application-form";
-import { checkResume, checkResumeContent } from "./resume-checks";
-import { ResumeField, type ResumeState } from "./resume-field";
+import { buildApplicationData, RESUME_FIELD } from "./application-form";
+import { checkResume, checkResumeContent, RESUME_ACCEPT } from "./resume-checks";
+import { RESUME_MAX_BYTES } from "./resume-limit";
 
 const FIELDS = ["name", "contact", "email", "interest"] as const;
 type CareersField = (typeof FIELDS)[number];
@@ -26,28 +29,14 @@ export function CareersForm() {
   const site = useSite();
   const locale = useLocale();
   const captcha = useCaptcha(env.captchaSiteKey, locale);
-  const [resume, setResumeState] = useState<ResumeState>({});
-  const resumeInput = useRef<HTMLInputElement>(null);
-  // The latest résumé decision and the check still reading a file, for a submit made meanwhile.
-  const latestResume = useRef<ResumeState>({});
-  const pendingCheck = useRef<Promise<void>>(Promise.resolve());
-  const checkRun = useRef(0);
-
-  function setResume(next: ResumeState) {
-    latestResume.current = next;
-    setResumeState(next);
-  }
-
-  function clearResume() {
-    checkRun.current += 1;
-    if (resumeInput.current) resumeInput.current.value = "";
-    setResume({});
-  }
+  const resume = useCheckedFile(
+    async (file) =>
+      checkResume(file, formMessages) ?? (await checkResumeContent(file, formMessages)),
+  );
 
   async function sendApplication(values: SendValues<CareersField>) {
     // Reading a file's first bytes takes a moment: a submit in that moment waits for the verdict.
-    await pendingCheck.current;
-    const { file, error } = latestResume.current;
+    const { file, error } = await resume.settled();
     if (error) return { ok: false, reason: "refused", detail: `Résumé refused: ${error}` } as const;
     return sendEmail({
       template: "careers",
@@ -59,46 +48,14 @@ export function CareersForm() {
     formId: "careers",
     fields: FIELDS,
     text: careersForm,
-    hasOtherErrors: Boolean(resume.error),
+    hasOtherErrors: Boolean(resume.state.error),
     captcha: captcha.answer,
     send: sendApplication,
     onSent: () => {
-      clearResume();
+      resume.clear();
       captcha.reset();
     },
   });
-
-  // A résumé chosen before the page's scripts ran is still in the picker: check and keep it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form hydrates.
-  useEffect(() => {
-    const chosen = resumeInput.current?.files?.[0];
-    if (chosen) chooseResume(chosen);
-  }, []);
-
-  function chooseResume(file: File | undefined) {
-    // Some browsers report a cancelled dialog as an empty choice: keep what was chosen before.
-    if (!file) return;
-    checkRun.current += 1;
-    const run = checkRun.current;
-    pendingCheck.current = (async () => {
-      const error =
-        checkResume(file, formMessages) ?? (await checkResumeContent(file, formMessages));
-      // A later choice, or Remove, replaced this one while its bytes were read.
-      if (run !== checkRun.current) return;
-      if (!error) {
-        setResume({ file });
-        return;
-      }
-      // A refused file is not kept: clear the picker so it can never be posted.
-      if (resumeInput.current) resumeInput.current.value = "";
-      setResume({ refusedName: file.name, error });
-    })();
-  }
-
-  function removeResume() {
-    clearResume();
-    resumeInput.current?.focus();
-  }
 
   return (
     <FormShell
@@ -106,7 +63,7 @@ export function CareersForm() {
       text={careersForm}
       fallbackEmail={site.careersEmail}
       encType="multipart/form-data"
-      failureNote={resume.file ? careersForm.mailtoResume : undefined}
+      failureNote={resume.state.file ? careersForm.mailtoResume : undefined}
       captcha={captcha.element}
       onStart={captcha.start}
     >
@@ -116,12 +73,19 @@ export function CareersForm() {
         <TextField {...form.field("email")} />
       </div>
       <div className={styles.full}>
-        <ResumeField
+        <FileField
           id={form.fieldId("resume")}
-          resume={resume}
-          inputRef={resumeInput}
-          onChoose={chooseResume}
-          onRemove={removeResume}
+          name={RESUME_FIELD}
+          label={careersForm.labels.resume}
+          hint={fillTemplate(careersForm.hints.resume, {
+            limit: formatBytes(RESUME_MAX_BYTES, locale),
+          })}
+          words={careersForm.resume}
+          accept={RESUME_ACCEPT}
+          file={resume.state}
+          inputRef={resume.inputRef}
+          onChoose={resume.choose}
+          onRemove={resume.remove}
         />
       </div>
       <div className={styles.full}>

@@ -1,3 +1,4 @@
+import { extensionOf, startsWith } from "~/features/forms/file-signature";
 import type { FormMessages } from "~/features/forms/form-words";
 import { RESUME_MAX_BYTES } from "./resume-limit";
 
@@ -18,11 +19,6 @@ export const RESUME_ACCEPT = [
   ...Object.keys(DOCUMENT_TYPES).map((ext) => `.${ext}`),
   ...ACCEPTED_MIME,
 ].join(",");
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
-}
 
 /**
  * Why a chosen résumé cannot be sent, or `undefined` when it can. The extension must be PDF, DOC
@@ -47,9 +43,6 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** The part every Word (.docx) package holds: the document's body. */
 const WORD_BODY = "word/document.xml";
-
-const startsWith = (bytes: Uint8Array, signature: number[]) =>
-  signature.every((byte, i) => bytes[i] === byte);
 
 /**
  * The names of the entries a ZIP file lists in its central directory, or `undefined` when the

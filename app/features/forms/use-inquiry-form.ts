@@ -26,8 +26,15 @@ export interface UseInquiryFormOptions<K extends FieldName> {
   fields: readonly K[];
   /** The form's words: its field labels and the hints under the phone and message fields. */
   text: { labels: Record<K, string>; hints: { contact: string; interest: string } };
-  /** Whether a refused résumé blocks the submit. */
+  /** Whether something besides the text fields blocks the submit (a refused file, a quantity). */
   hasOtherErrors?: boolean;
+  /**
+   * Checks the parts besides the text fields at submit (showing their own errors) and says
+   * whether they block it; with `hasOtherErrors` kept up to date while the visitor fixes them.
+   */
+  checkOthers?: () => boolean;
+  /** Above the button when only those parts block the submit (default: the résumé's message). */
+  otherSummary?: string;
   send: (values: SendValues<K>) => Promise<SendOutcome>;
   /** Runs after a confirmed send, to clear what the hook does not hold (the résumé). */
   onSent?: () => void;
@@ -199,11 +206,12 @@ export function useInquiryForm<K extends FieldName>(options: UseInquiryFormOptio
     const found = validateForm(fields, current, formMessages);
     const hasFieldErrors = Object.keys(found).length > 0;
     setErrors(found);
-    if (hasFieldErrors || hasOtherErrors) {
+    const isOtherInvalid = (options.checkOthers?.() ?? false) || hasOtherErrors;
+    if (hasFieldErrors || isOtherInvalid) {
       // What blocks the submit: empty required fields, malformed ones, or only the résumé.
       if (hasMissingField(fields, current)) setSummary(formMessages.summary);
       else if (hasFieldErrors) setSummary(formMessages.summaryInvalid);
-      else setSummary(formMessages.summaryResume);
+      else setSummary(options.otherSummary ?? formMessages.summaryResume);
       setStatus("invalid");
       return;
     }

@@ -26,3 +26,15 @@ export function useCatalogue() {
 export function categoryHref(category: ProductCategory): string {
   return `/product#${category.id}`;
 }
+
+/** Link to a product's own page: `/product/drinkware/tumblers`. */
+export function productHref(categoryId: string, productId: string): string {
+  return `/product/${categoryId}/${productId}`;
+}
+
+/** A product with its category and its category's products file, or undefined for unknown ids. */
+export function useCatalogueProduct(categoryId: string | undefined, productId: string | undefined) {
+  const entry = useCatalogue().find(({ category }) => category.id === categoryId);
+  const product = entry?.products.items.find((item) => item.id === productId);
+  return entry && product ? { ...entry, product } : undefined;
+}

@@ -47,7 +47,7 @@ export function CategorySection({ category, products, index }: CategorySectionPr
         label={fillTemplate(text.stripLabel, name)}
         items={products.items}
         getKey={(slide) => slide.id}
-        renderSlide={(slide) => <ProductSlide slide={slide} />}
+        renderSlide={(slide) => <ProductSlide slide={slide} categoryId={category.id} />}
         prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
         nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
         look="strip"

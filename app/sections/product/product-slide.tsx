@@ -1,20 +1,25 @@
 import { ContentImage } from "~/components/ui/content-image";
+import { LocalLink } from "~/components/ui/local-link";
 import { useContent } from "~/content/use-content";
-import type { Product } from "./catalogue";
+import { AddToQuote } from "~/features/quote-list/add-to-quote";
+import { type Product, productHref } from "./catalogue";
+import { ProductFacts } from "./product-facts";
 import styles from "./product-slide.module.css";
 
 export interface ProductSlideProps {
   slide: Product;
+  /** The category's id: the product's page is `/product/<category>/<id>`. */
+  categoryId: string;
 }
 
-/** Short values read best as chips; longer ones as a list of lines. */
-const CHIP_MAX_CHARS = 22;
-
 /** The facts every product slide lists, in this order. */
-const FACTS = ["capacity", "materials", "features"] as const;
+export const SLIDE_FACTS = ["capacity", "materials", "features"] as const;
 
-/** One product: its picture on the drawn backdrop, and its Capacity, Materials and Features. */
-export function ProductSlide({ slide }: ProductSlideProps) {
+/**
+ * One product: its picture on the drawn backdrop, its name linking to its own page, its Capacity,
+ * Materials and Features, and Add to quote.
+ */
+export function ProductSlide({ slide, categoryId }: ProductSlideProps) {
   const text = useContent("product/category-sections");
   return (
     <article className={styles.slide}>
@@ -22,34 +27,19 @@ export function ProductSlide({ slide }: ProductSlideProps) {
         <ContentImage image={slide.image} />
       </div>
       <div className={styles.info}>
-        <h3>{slide.heading}</h3>
-        <dl className={styles.specs}>
-          {FACTS.map((fact) => {
-            const values = slide[fact];
-            return (
-              <div key={fact}>
-                <dt className={styles.title}>{text.factLabels[fact]}</dt>
-                <dd>
-                  {values.length === 1 ? (
-                    values[0]
-                  ) : (
-                    <ul
-                      className={
-                        values.every((value) => value.length <= CHIP_MAX_CHARS)
-                          ? styles.chips
-                          : styles.lines
-                      }
-                    >
-                      {values.map((value) => (
-                        <li key={value}>{value}</li>
-                      ))}
-                    </ul>
-                  )}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
+        <h3>
+          <LocalLink className={styles.name} to={productHref(categoryId, slide.id)}>
+            {slide.heading}
+          </LocalLink>
+        </h3>
+        <ProductFacts
+          facts={SLIDE_FACTS.map((fact) => ({
+            key: fact,
+            label: text.factLabels[fact],
+            values: slide[fact],
+          }))}
+        />
+        <AddToQuote category={categoryId} id={slide.id} name={slide.heading} />
       </div>
     </article>
   );

@@ -7,7 +7,8 @@ import styles from "./services.module.css";
 export function Certifications() {
   const certifications = useContent("services/certifications");
   return (
-    <Section className={styles.section} innerClassName={styles.stack}>
+    // Product pages link here (`/services#certifications`).
+    <Section id="certifications" className={styles.section} innerClassName={styles.stack}>
       <SectionHeading headline={certifications} />
       <ul className={styles.cardGrid}>
         {certifications.items.map((item) => (

@@ -3,43 +3,53 @@ import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
 import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
-import { fillTemplate } from "~/lib/fill-template";
 import { formatBytes } from "~/lib/format";
-import { RESUME_ACCEPT } from "./resume-checks";
-import styles from "./resume-field.module.css";
-import { RESUME_MAX_BYTES } from "./resume-limit";
+import styles from "./file-field.module.css";
+import type { CheckedFile } from "./use-checked-file";
 
-/** The résumé as the form holds it: an accepted file, or the name of a refused one and why. */
-export interface ResumeState {
-  file?: File;
-  refusedName?: string;
-  error?: string;
-}
-
-export interface ResumeFieldProps {
+export interface FileFieldProps {
   id: string;
-  resume: ResumeState;
+  /** The multipart field's name (the e-mail template's attachment setting uses it). */
+  name: string;
+  label: string;
+  /** Under the drop area: the accepted types and the size limit. */
+  hint: string;
+  words: { choose: string; drop: string; remove: string; notAttached: string };
+  /** The picker's `accept` list. */
+  accept: string;
+  file: CheckedFile;
   inputRef: RefObject<HTMLInputElement | null>;
   onChoose: (file: File | undefined) => void;
   onRemove: () => void;
 }
 
 /**
- * The optional résumé: the native file input, invisible over a drop zone (so click, keyboard and
- * drop work natively), then the chosen or refused file's name with a button to remove it.
+ * An optional file (the résumé, a drawing): the native file input, invisible over a drop zone (so
+ * click, keyboard and drop work natively), then the chosen or refused file's name with a button
+ * to remove it.
  */
-export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: ResumeFieldProps) {
-  const careersForm = useContent("forms/careers-form");
+export function FileField({
+  id,
+  name,
+  label,
+  hint,
+  words,
+  accept,
+  file: resume,
+  inputRef,
+  onChoose,
+  onRemove,
+}: FileFieldProps) {
   const formWords = useContent("forms/shared");
   const locale = useLocale();
-  const text = careersForm.resume;
+  const text = words;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const shownName = resume.file?.name ?? resume.refusedName;
   return (
     <div className={fieldStyles.field} data-invalid={resume.error ? "" : undefined}>
       <label className={fieldStyles.label} htmlFor={id}>
-        {careersForm.labels.resume} <span className={styles.optional}>({formWords.optional})</span>
+        {label} <span className={styles.optional}>({formWords.optional})</span>
       </label>
       <div className={styles.dropzone}>
         <input
@@ -47,8 +57,8 @@ export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: Resume
           className={styles.input}
           type="file"
           id={id}
-          name="resume"
-          accept={RESUME_ACCEPT}
+          name={name}
+          accept={accept}
           aria-invalid={resume.error ? true : undefined}
           aria-describedby={cx(resume.error ? errorId : "", hintId)}
           onChange={(event) => onChoose(event.target.files?.[0])}
@@ -62,7 +72,7 @@ export function ResumeField({ id, resume, inputRef, onChoose, onRemove }: Resume
           </span>
         </span>
         <p className={styles.hint} id={hintId}>
-          {fillTemplate(careersForm.hints.resume, { limit: formatBytes(RESUME_MAX_BYTES, locale) })}
+          {hint}
         </p>
       </div>
       {shownName ? (
