@@ -64,8 +64,7 @@ export function CareersForm() {
       fallbackEmail={site.careersEmail}
       encType="multipart/form-data"
       failureNote={resume.state.file ? careersForm.mailtoResume : undefined}
-      captcha={captcha.element}
-      onStart={captcha.start}
+      captcha={captcha}
     >
       <TextField {...form.field("name")} />
       <TextField {...form.field("contact")} />
@@ -82,10 +81,7 @@ export function CareersForm() {
           })}
           words={careersForm.resume}
           accept={RESUME_ACCEPT}
-          file={resume.state}
-          inputRef={resume.inputRef}
-          onChoose={resume.choose}
-          onRemove={resume.remove}
+          checked={resume}
         />
       </div>
       <div className={styles.full}>

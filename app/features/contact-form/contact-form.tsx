@@ -1,7 +1,6 @@
-import { TextField } from "~/components/ui/text-field";
 import { useContent, useLocale } from "~/content/use-content";
-import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
+import { InquiryFields } from "~/features/forms/inquiry-fields";
 import { useCaptcha } from "~/features/forms/use-captcha";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
@@ -30,20 +29,8 @@ export function ContactForm() {
   });
 
   return (
-    <FormShell
-      form={form}
-      text={contactForm}
-      fallbackEmail={site.email}
-      captcha={captcha.element}
-      onStart={captcha.start}
-    >
-      <TextField {...form.field("name")} />
-      <TextField {...form.field("company")} />
-      <TextField {...form.field("email")} />
-      <TextField {...form.field("contact")} />
-      <div className={styles.full}>
-        <TextField {...form.field("interest")} />
-      </div>
+    <FormShell form={form} text={contactForm} fallbackEmail={site.email} captcha={captcha}>
+      <InquiryFields form={form} />
     </FormShell>
   );
 }

@@ -1,11 +1,10 @@
-import type { RefObject } from "react";
 import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
 import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { formatBytes } from "~/lib/format";
 import styles from "./file-field.module.css";
-import type { CheckedFile } from "./use-checked-file";
+import type { useCheckedFile } from "./use-checked-file";
 
 export interface FileFieldProps {
   id: string;
@@ -17,10 +16,8 @@ export interface FileFieldProps {
   words: { choose: string; drop: string; remove: string; notAttached: string };
   /** The picker's `accept` list. */
   accept: string;
-  file: CheckedFile;
-  inputRef: RefObject<HTMLInputElement | null>;
-  onChoose: (file: File | undefined) => void;
-  onRemove: () => void;
+  /** The field's state and actions: what `useCheckedFile` returns. */
+  checked: ReturnType<typeof useCheckedFile>;
 }
 
 /**
@@ -28,26 +25,16 @@ export interface FileFieldProps {
  * click, keyboard and drop work natively), then the chosen or refused file's name with a button
  * to remove it.
  */
-export function FileField({
-  id,
-  name,
-  label,
-  hint,
-  words,
-  accept,
-  file: resume,
-  inputRef,
-  onChoose,
-  onRemove,
-}: FileFieldProps) {
+export function FileField({ id, name, label, hint, words, accept, checked }: FileFieldProps) {
+  const { state: chosen, inputRef, choose: onChoose, remove: onRemove } = checked;
   const formWords = useContent("forms/shared");
   const locale = useLocale();
   const text = words;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const shownName = resume.file?.name ?? resume.refusedName;
+  const shownName = chosen.file?.name ?? chosen.refusedName;
   return (
-    <div className={fieldStyles.field} data-invalid={resume.error ? "" : undefined}>
+    <div className={fieldStyles.field} data-invalid={chosen.error ? "" : undefined}>
       <label className={fieldStyles.label} htmlFor={id}>
         {label} <span className={styles.optional}>({formWords.optional})</span>
       </label>
@@ -59,8 +46,8 @@ export function FileField({
           id={id}
           name={name}
           accept={accept}
-          aria-invalid={resume.error ? true : undefined}
-          aria-describedby={cx(resume.error ? errorId : "", hintId)}
+          aria-invalid={chosen.error ? true : undefined}
+          aria-describedby={cx(chosen.error ? errorId : "", hintId)}
           onChange={(event) => onChoose(event.target.files?.[0])}
         />
         <span className={styles.prompt} aria-hidden="true">
@@ -76,13 +63,13 @@ export function FileField({
         </p>
       </div>
       {shownName ? (
-        <div className={styles.chosen} data-refused={resume.error ? "" : undefined}>
+        <div className={styles.chosen} data-refused={chosen.error ? "" : undefined}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M14 3.5H7a1.5 1.5 0 0 0-1.5 1.5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8Zm0 0V8h4.5M9 12.5h6M9 16h6" />
           </svg>
           <span className={styles.name}>{shownName}</span>
           <span className={styles.meta}>
-            {resume.file ? formatBytes(resume.file.size, locale) : text.notAttached}
+            {chosen.file ? formatBytes(chosen.file.size, locale) : text.notAttached}
           </span>
           <button type="button" className={styles.remove} onClick={onRemove}>
             {text.remove}
@@ -90,7 +77,7 @@ export function FileField({
           </button>
         </div>
       ) : null}
-      {resume.error ? <FieldError id={errorId} message={resume.error} /> : null}
+      {chosen.error ? <FieldError id={errorId} message={chosen.error} /> : null}
     </div>
   );
 }

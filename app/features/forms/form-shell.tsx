@@ -24,10 +24,11 @@ export interface FormShellProps {
   encType?: "multipart/form-data";
   /** After a failed send, beside the e-mail link (the careers form: attach the résumé). */
   failureNote?: string;
-  /** The spam check's box, when one is configured. */
-  captcha?: ReactNode;
-  /** Runs on the first focus inside the form: what a send needs is fetched then. */
-  onStart?: () => void;
+  /**
+   * The spam check (`useCaptcha`): its box, shown when one is configured, and `start`, run on the
+   * first focus inside the form, when what a send needs is fetched.
+   */
+  captcha: { element: ReactNode; start: () => void };
   /** The fields, laid out in the form's two-column grid. */
   children: ReactNode;
 }
@@ -44,7 +45,6 @@ export function FormShell({
   encType,
   failureNote,
   captcha,
-  onStart,
   children,
 }: FormShellProps) {
   const formWords = useFormWords();
@@ -67,7 +67,7 @@ export function FormShell({
       onKeyDown={form.handleKeyDown}
       onFocus={() => {
         preloadEmailSender();
-        onStart?.();
+        captcha.start();
       }}
     >
       <div className={styles.header}>
@@ -121,7 +121,7 @@ export function FormShell({
             ) : null}
           </div>
         </div>
-        {captcha}
+        {captcha.element}
         <div className={styles.actions}>
           {/* Disabled until the script runs: a submit before that would post the visitor's
               details to the static host instead of sending them. */}

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { TextField } from "~/components/ui/text-field";
 import { useContent, useLocale } from "~/content/use-content";
 import { FileField } from "~/features/forms/file-field";
 import styles from "~/features/forms/form.module.css";
 import { FormShell } from "~/features/forms/form-shell";
+import { InquiryFields } from "~/features/forms/inquiry-fields";
 import { useCaptcha } from "~/features/forms/use-captcha";
 import { useCheckedFile } from "~/features/forms/use-checked-file";
 import { type SendValues, useInquiryForm } from "~/features/forms/use-inquiry-form";
@@ -121,19 +121,12 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
       fallbackEmail={site.email}
       encType="multipart/form-data"
       failureNote={attachment.state.file ? text.mailtoAttachment : undefined}
-      captcha={captcha.element}
-      onStart={captcha.start}
+      captcha={captcha}
     >
       <div className={styles.full}>
         <QuoteItems formId={form.fieldId("list")} items={items} errors={shownErrors} />
       </div>
-      <TextField {...form.field("name")} />
-      <TextField {...form.field("company")} />
-      <TextField {...form.field("email")} />
-      <TextField {...form.field("contact")} />
-      <div className={styles.full}>
-        <TextField {...form.field("interest")} />
-      </div>
+      <InquiryFields form={form} />
       <div className={styles.full}>
         <FileField
           id={form.fieldId("attachment")}
@@ -142,10 +135,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
           hint={fillTemplate(text.hints.attachment, { limit })}
           words={text.attachment}
           accept={QUOTE_ATTACHMENT_ACCEPT}
-          file={attachment.state}
-          inputRef={attachment.inputRef}
-          onChoose={attachment.choose}
-          onRemove={attachment.remove}
+          checked={attachment}
         />
       </div>
     </FormShell>
