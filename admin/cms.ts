@@ -5,6 +5,7 @@
  */
 
 import backend from "virtual:cms-backend";
+import categories from "virtual:cms-categories";
 import CMS from "decap-cms-app";
 import { decapConfig } from "../scripts/cms/decap-config.ts";
 import { uploadProblem } from "../scripts/cms/uploads.ts";
@@ -25,4 +26,4 @@ window.addEventListener(
   true,
 );
 
-CMS.init({ config: decapConfig(backend) as never });
+CMS.init({ config: decapConfig(backend, categories) as never });

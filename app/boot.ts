@@ -1,4 +1,5 @@
 import { BOOT_DATA_ID, type BootData } from "./lib/boot-data";
+import { isCatalogueAddress } from "./lib/catalogue-paths";
 import {
   clearRetry,
   type FrameworkGlobals,
@@ -51,6 +52,7 @@ function routeFailed(error: unknown) {
  * served, which reads and navigates without JavaScript.
  */
 export async function hydrate(data: BootData, { load, read }: Loaders = BROWSER) {
+  if (isGoneCatalogueAddress(data)) return;
   for (const href of data.preload)
     document.head.append(
       Object.assign(document.createElement("link"), { rel: "modulepreload", href }),
@@ -72,6 +74,16 @@ export async function hydrate(data: BootData, { load, read }: Loaders = BROWSER)
   globals.__reactRouterContext?.streamController.enqueue(text);
   globals.__reactRouterContext?.streamController.close();
   await load(data.entry);
+}
+
+/**
+ * The not-found page served at a category's or product's address the catalogue does not have (a
+ * product removed): the client router would take the address for that page and find no data for
+ * it, so the page stays as served, which reads and navigates without JavaScript.
+ */
+function isGoneCatalogueAddress(data: BootData): boolean {
+  const isNotFoundPage = Object.keys(data.routes).some((id) => id.endsWith("not-found"));
+  return isNotFoundPage && isCatalogueAddress(location.pathname);
 }
 
 /** The page path `pathname` is a variant of (other capitals, percent-encoding, trailing slash). */

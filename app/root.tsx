@@ -3,11 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import fontUrl from "~/assets/fonts/manrope-core-wght.woff2?url";
 import { SiteShell } from "~/components/layout/site-shell";
 import { contentLoader } from "~/content/page-content.server";
+import { siteFrom } from "~/content/site";
+import { THEME_COLOR } from "~/content/site-config";
 import { contentFrom, useContent, useLocale } from "~/content/use-content";
 import { LOCALE_INFO } from "~/lib/locales";
-import { THEME_COLOR } from "~/lib/site-config";
 import { ErrorPage } from "~/sections/error/error-page";
-import { siteFrom } from "~/site";
 import type { Route } from "./+types/root";
 import "~/styles/fonts.css";
 import "~/styles/tokens.css";

@@ -1,21 +1,19 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { productIds } from "../scripts/postbuild/product-pages.ts";
+import { CATEGORY_ROUTE, PRODUCT_ROUTE } from "./lib/catalogue-paths.ts";
 import { LOCALES, localePrefix } from "./lib/locales.ts";
 
 /**
- * The six pages, the quote list, each product's page, plus a catch-all that renders the not-found
- * fallback inside the layout. Each product has a route of its own (not `product/:category/:id`),
- * so an unknown id is the not-found page in the browser too, as it is on the servers.
+ * The six pages, the quote list, a category's page and a product's page (one route each, whose
+ * addresses come from the catalogue: react-router.config.ts prerenders them), plus a catch-all
+ * that renders the not-found fallback inside the layout.
  */
-const PAGES: (readonly [path: string, file: string, name?: string])[] = [
+const PAGES: (readonly [path: string, file: string])[] = [
   ["", "routes/home.tsx"],
   ["services", "routes/services.tsx"],
   ["product", "routes/product.tsx"],
+  [CATEGORY_ROUTE, "routes/product-category.tsx"],
+  [PRODUCT_ROUTE, "routes/product-detail.tsx"],
   ["quote", "routes/quote.tsx"],
-  ...productIds().map(({ category, id }) => {
-    const path = `product/${category}/${id}`;
-    return [path, "routes/product-detail.tsx", path] as const;
-  }),
   ["manufacturing", "routes/manufacturing.tsx"],
   ["careers", "routes/careers.tsx"],
   ["contact-us", "routes/contact-us.tsx"],
@@ -29,10 +27,9 @@ const PAGES: (readonly [path: string, file: string, name?: string])[] = [
  */
 export default LOCALES.flatMap((locale) => {
   const prefix = localePrefix(locale).slice(1);
-  return PAGES.map(([path, file, product]) => {
-    if (!prefix && product) return route(path, file, { id: product });
+  return PAGES.map(([path, file]) => {
     if (!prefix) return path ? route(path, file) : index(file);
-    const name = product ?? file.slice("routes/".length, -".tsx".length);
+    const name = file.slice("routes/".length, -".tsx".length);
     return route([prefix, path].filter(Boolean).join("/"), file, { id: `${locale}/${name}` });
   });
 }) satisfies RouteConfig;

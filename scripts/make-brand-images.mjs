@@ -57,11 +57,11 @@ const vite = await createServer({
   appType: "custom",
   logLevel: "error",
 });
-const { siteConfig } = /** @type {typeof import("../app/lib/site-config.ts")} */ (
-  await vite.ssrLoadModule("/app/lib/site-config.ts")
+const { siteConfig } = /** @type {typeof import("../app/content/site-config.ts")} */ (
+  await vite.ssrLoadModule("/app/content/site-config.ts")
 );
 const site = siteConfig(
-  /** @type {{ default: { en: import("../app/lib/site-config.ts").CompanyFacts } }} */ (
+  /** @type {{ default: { en: import("../app/content/site-config.ts").CompanyFacts } }} */ (
     await vite.ssrLoadModule("/content/site.yml")
   ).default.en,
 );

@@ -1,13 +1,18 @@
 import { createContext, type ReactNode, use } from "react";
 import { createRoutesStub, Outlet } from "react-router";
-import { contentLoader } from "./page-content.server";
+import { contentLoader, wholeCatalogue } from "./page-content.server";
 import type { Content, ContentKey } from "./schema/registry";
 
 /**
  * For unit tests: a router whose root route carries every content file (English), as the
  * prerendered pages' root and page loaders together do.
  */
-export const allContent = contentLoader([""])({ request: new Request("https://example.test/") });
+export const allContent = contentLoader(
+  [""],
+  wholeCatalogue,
+)({
+  request: new Request("https://example.test/"),
+});
 
 /** One content file in English, as a page's loader gives it: tests read content as pages do. */
 export function contentOf<K extends ContentKey>(key: K): Content<K> {

@@ -1,25 +1,95 @@
-import { type Locale, splitLocale } from "~/lib/locales";
+import { data } from "react-router";
+import { LOCALES, type Locale, splitLocale } from "~/lib/locales";
+import { arrangeCatalogue, type CatalogueData, type Category, type Product } from "./catalogue";
 import type { ContentBundle } from "./use-content";
 
 /**
- * Every content file, each in every language, compiled by the content plugin (checked, pictures
- * resolved). Only route loaders read it, and they run when the page is prerendered: the words
- * reach the browser in the page's HTML and its `.data` file, never in a script.
+ * Every content file, each in every language, compiled by the content plugin from the content
+ * store (checked, pictures resolved). Only route loaders read it, and they run when the page is
+ * prerendered: the words reach the browser in the page's HTML and its `.data` file, never in a
+ * script.
  */
 const files = import.meta.glob<{ default: Record<Locale, unknown> }>("/content/**/*.yml", {
   eager: true,
 });
 
-/** A route's loader: the content files whose keys start with one of `prefixes`, in the page's language. */
-export function contentLoader(prefixes: readonly string[]) {
-  return ({ request }: { request: Request }) => {
+const keyOf = (file: string) => file.slice("/content/".length, -".yml".length);
+const inFolder = (folder: string) =>
+  Object.entries(files).filter(([file]) => keyOf(file).startsWith(`${folder}/`));
+
+/** The catalogue in each language, arranged once (visible entries, in their order). */
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    arrangeCatalogue({
+      categories: inFolder("categories").map(([, module]) => module.default[locale] as Category),
+      products: inFolder("products").map(([, module]) => module.default[locale] as Product),
+    }),
+  ]),
+) as Record<Locale, CatalogueData>;
+
+/** The address's category and product ids (`/product/:category/:id`), when the route has them. */
+export type CatalogueParams = { category?: string; id?: string };
+
+/**
+ * What of the catalogue a page shows, from the whole catalogue in its language. A pick throws
+ * `notFound()` for ids the catalogue does not have.
+ */
+export type CataloguePick = (catalogue: CatalogueData, params: CatalogueParams) => CatalogueData;
+
+/** The answer to an address the catalogue does not have: the not-found page, with status 404. */
+export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+/**
+ * A route's loader: the content files whose keys start with one of `prefixes`, in the page's
+ * language, and with `pick`, the part of the catalogue the page shows.
+ */
+export function contentLoader(prefixes: readonly string[], pick?: CataloguePick) {
+  return ({ request, params = {} }: { request: Request; params?: CatalogueParams }) => {
     // The page's address, or its data's when React Router asks for that (`/de.data` for `/de`).
     const { locale } = splitLocale(new URL(request.url).pathname.replace(/\.data$/, ""));
     const content: Record<string, unknown> = {};
     for (const [file, module] of Object.entries(files)) {
-      const key = file.slice("/content/".length, -".yml".length);
+      const key = keyOf(file);
       if (prefixes.some((prefix) => key.startsWith(prefix))) content[key] = module.default[locale];
     }
-    return { locale, content: content as ContentBundle };
+    const catalogue = pick ? pick(catalogues[locale], params) : undefined;
+    return { locale, content: content as ContentBundle, ...(catalogue ? { catalogue } : {}) };
   };
 }
+
+/** The whole catalogue (the quote list names any product). */
+export const wholeCatalogue: CataloguePick = (catalogue) => catalogue;
+
+/** Every category with its first `count` products (the overviews link to the rest). */
+export const firstProducts =
+  (count: number): CataloguePick =>
+  ({ categories, products }) => ({
+    categories,
+    products: categories.flatMap(({ id }) =>
+      products.filter((product) => product.category === id).slice(0, count),
+    ),
+  });
+
+/** The address's category with all its products; 404 for a category the catalogue lacks. */
+export const oneCategory: CataloguePick = ({ categories, products }, params) => {
+  const category = categories.find(({ id }) => id === params.category);
+  if (!category) throw notFound();
+  return { categories: [category], products: products.filter((p) => p.category === category.id) };
+};
+
+/** How many of its category's other products a product's page shows. */
+export const RELATED_COUNT = 8;
+
+/**
+ * The address's product first, then up to `RELATED_COUNT` others of its category (those after it
+ * in the order, then from the start); 404 for a pair the catalogue lacks.
+ */
+export const oneProduct: CataloguePick = (catalogue, params) => {
+  const { categories, products } = oneCategory(catalogue, params);
+  const index = products.findIndex(({ id }) => id === params.id);
+  const product = products[index];
+  if (!product) throw notFound();
+  const others = [...products.slice(index + 1), ...products.slice(0, index)];
+  return { categories, products: [product, ...others.slice(0, RELATED_COUNT)] };
+};

@@ -1,11 +1,14 @@
 import { useMatches } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import type { CatalogueData } from "./catalogue";
 import type { Content, ContentKey } from "./schema/registry";
 
 /** Content files by key, as a route loader returns them. */
 export type ContentBundle = Partial<{ [K in ContentKey]: Content<K> }>;
 
-type LoaderData = { locale?: Locale; content?: ContentBundle } | undefined;
+type LoaderData =
+  | { locale?: Locale; content?: ContentBundle; catalogue?: CatalogueData }
+  | undefined;
 
 /** Matched routes, as `useMatches` or `meta` gives them. */
 export type Matches = readonly ({ loaderData?: unknown } | undefined)[];
@@ -35,3 +38,15 @@ export function localeFrom(matches: Matches): Locale {
 
 /** The same, in a component. */
 export const useLocale = (): Locale => localeFrom(useMatches());
+
+/** The part of the catalogue the page's loader picked (`app/content/page-content.server.ts`). */
+export function catalogueFrom(matches: Matches): CatalogueData {
+  for (const match of matches) {
+    const catalogue = (match?.loaderData as LoaderData)?.catalogue;
+    if (catalogue) return catalogue;
+  }
+  throw new Error("No route loads the catalogue");
+}
+
+/** The same, in a component. */
+export const useCatalogueData = (): CatalogueData => catalogueFrom(useMatches());

@@ -1,7 +1,7 @@
 import { Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
+import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
-import { pageMeta } from "~/lib/seo";
 import { LetsConnect } from "~/sections/contact/lets-connect";
 import { VisitUs } from "~/sections/contact/visit-us";
 import { PageBanner } from "~/sections/shared/page-banner";

@@ -1,6 +1,7 @@
 import { Island, Static } from "~/components/ui/hydration";
-import { contentLoader } from "~/content/page-content.server";
-import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { contentLoader, firstProducts } from "~/content/page-content.server";
+import { organizationJsonLd, pageMeta } from "~/content/seo";
+import { siteFrom } from "~/content/site";
 import { CommunityBanner } from "~/sections/home/community-banner";
 import { FactoryVideo } from "~/sections/home/factory-video";
 import { GlobalPartner } from "~/sections/home/global-partner";
@@ -12,10 +13,12 @@ import { MissionValues } from "~/sections/home/mission-values";
 import { OurProcess } from "~/sections/home/our-process";
 import { ProductRange } from "~/sections/home/product-range";
 import { WhyChoose } from "~/sections/home/why-choose";
-import { siteFrom } from "~/site";
 import type { Route } from "./+types/home";
 
-export const loader = contentLoader(["home/"]);
+/** How many products each range panel links to by name. */
+const RANGE_LINKS = 6;
+
+export const loader = contentLoader(["home/"], firstProducts(RANGE_LINKS));
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta("/", "home/page")(args),

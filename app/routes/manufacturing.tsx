@@ -1,7 +1,7 @@
 import { Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
+import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
-import { pageMeta } from "~/lib/seo";
 import { Capabilities } from "~/sections/manufacturing/capabilities";
 import { Expertise } from "~/sections/manufacturing/expertise";
 import { Infrastructure } from "~/sections/manufacturing/infrastructure";

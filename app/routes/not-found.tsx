@@ -1,5 +1,5 @@
+import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
-import { pageMeta } from "~/lib/seo";
 import { ErrorPage } from "~/sections/error/error-page";
 import type { Route } from "./+types/not-found";
 

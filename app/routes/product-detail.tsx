@@ -1,35 +1,26 @@
-import { useLocation } from "react-router";
 import { Island, Static } from "~/components/ui/hydration";
-import { contentLoader } from "~/content/page-content.server";
-import { contentFrom, useContent } from "~/content/use-content";
-import { splitLocale } from "~/lib/locales";
-import { breadcrumbJsonLd, buildMeta, productJsonLd } from "~/lib/seo";
-import { categoryHref, productHref, useCatalogueProduct } from "~/sections/product/catalogue";
+import { contentLoader, oneProduct } from "~/content/page-content.server";
+import { breadcrumbJsonLd, buildMeta, productJsonLd } from "~/content/seo";
+import { siteFrom } from "~/content/site";
+import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
+import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { ProductOverview } from "~/sections/product/product-overview";
 import { RelatedProducts } from "~/sections/product/related-products";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
-import { siteFrom } from "~/site";
 import type { Route } from "./+types/product-detail";
 
-export const loader = contentLoader(["product/"]);
+/** The product (404 for an unknown pair), its category, and some of the category's others. */
+export const loader = contentLoader(["product/"], oneProduct);
 
-/** The category and product ids in a product page's address (`/de/product/drinkware/tumblers`). */
-function idsOf(pathname: string) {
-  const [category, product] = splitLocale(pathname).path.split("/").slice(2);
-  return { category, product };
-}
-
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const params = idsOf(location.pathname);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const {
+    categories: [category],
+    products: [product],
+  } = catalogueFrom(matches);
+  if (!category || !product) return [];
   const site = siteFrom(matches);
-  const categories = contentFrom(matches, "product/categories");
-  const category = categories.items.find((item) => item.id === params.category);
-  if (!category) return [];
-  const products = contentFrom(matches, `product/categories/${category.id}`);
-  const product = products.items.find((item) => item.id === params.product);
-  if (!product) return [];
-  const path = productHref(category.id, product.id);
+  const path = productPath(category.id, product.id);
   const navigation = contentFrom(matches, "layout/navigation");
   const details = contentFrom(matches, "product/product-details");
   return [
@@ -49,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
       [
         { name: navigation.items[0]?.label ?? site.name, path: "/" },
         { name: details.trailLabel, path: "/product" },
-        { name: category.heading, path: categoryHref(category) },
+        { name: category.heading, path: categoryPath(category.id) },
         { name: product.heading, path },
       ],
       site,
@@ -59,13 +50,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 /** A product's own page: the trail and name, its picture and facts, and its category's others. */
 export default function ProductDetail() {
-  const params = idsOf(useLocation().pathname);
-  const found = useCatalogueProduct(params.category, params.product);
+  const {
+    categories: [category],
+    products: [product, ...others],
+  } = useCatalogueData();
   const details = useContent("product/product-details");
   const inquiry = useContent("product/inquiry-band");
-  // Each product has its own route (app/routes.ts), so this page always finds its product.
-  if (!found) return null;
-  const { category, product } = found;
+  // The loader answers 404 for an unknown pair, so both are here.
+  if (!category || !product) return null;
   return (
     <>
       <Static>
@@ -73,16 +65,16 @@ export default function ProductDetail() {
           content={{ crumb: product.heading, heading: product.heading }}
           trail={[
             { label: details.trailLabel, to: "/product" },
-            { label: category.heading, to: categoryHref(category) },
+            { label: category.heading, to: categoryPath(category.id) },
           ]}
           isCompact
         />
       </Static>
       <Island>
-        <ProductOverview {...found} />
+        <ProductOverview category={category} product={product} />
       </Island>
       <Static>
-        <RelatedProducts {...found} />
+        <RelatedProducts category={category} others={others} />
       </Static>
       <Static>
         <InquiryBand {...inquiry} />

@@ -1,14 +1,17 @@
 import { Island, Static } from "~/components/ui/hydration";
-import { contentLoader } from "~/content/page-content.server";
+import { contentLoader, firstProducts } from "~/content/page-content.server";
+import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
-import { pageMeta } from "~/lib/seo";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product";
 
-export const loader = contentLoader(["product/"]);
+/** How many products each category's strip shows; its own page lists them all. */
+const STRIP_COUNT = 8;
+
+export const loader = contentLoader(["product/"], firstProducts(STRIP_COUNT));
 
 export const meta: Route.MetaFunction = pageMeta("/product", "product/page");
 

@@ -1,17 +1,13 @@
 import { Static } from "~/components/ui/hydration";
-import { contentLoader } from "~/content/page-content.server";
+import { contentLoader, wholeCatalogue } from "~/content/page-content.server";
+import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
-import { pageMeta } from "~/lib/seo";
 import { QuoteRequest } from "~/sections/quote/quote-request";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/quote";
 
-export const loader = contentLoader([
-  "quote/",
-  "forms/quote-form",
-  "forms/shared",
-  "product/categories",
-]);
+/** The list lives in the browser and may name any product: the page knows them all. */
+export const loader = contentLoader(["quote/", "forms/quote-form", "forms/shared"], wholeCatalogue);
 
 export const meta: Route.MetaFunction = pageMeta("/quote", "quote/page");
 

@@ -1,7 +1,7 @@
 import { Island, Static } from "~/components/ui/hydration";
 import { contentLoader } from "~/content/page-content.server";
+import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
-import { pageMeta } from "~/lib/seo";
 import { Certifications } from "~/sections/services/certifications";
 import { Community } from "~/sections/services/community";
 import { Machinery } from "~/sections/services/machinery";

@@ -22,10 +22,12 @@ const fieldNamed = (fields: DecapField[] | undefined, name: string) => {
 };
 
 describe("the editor's configuration, made from the schemas", () => {
-  const config = decapConfig(backendSettings({}));
+  const config = decapConfig(backendSettings({}), [{ id: "toys", name: "Toys" }]);
+  /** The collections of single files (the page sections), not the catalogue's folders. */
+  const fileCollections = config.collections.flatMap((c) => ("files" in c ? [c] : []));
 
   it("has one form for every content file, grouped by folder, each writing its YAML file", () => {
-    const files = config.collections.flatMap((collection) =>
+    const files = fileCollections.flatMap((collection) =>
       collection.files.map((entry) => ({ collection, entry })),
     );
     expect(files.map(({ entry }) => entry.file).sort()).toEqual(
@@ -42,9 +44,27 @@ describe("the editor's configuration, made from the schemas", () => {
         entry.file,
       ).toBe(true);
     }
-    const home = config.collections.find((collection) => collection.name === "home");
+    const home = fileCollections.find((collection) => collection.name === "home");
     expect(home?.label).toBe("Home page");
     expect(home?.files.find((entry) => entry.name === "hero")?.label).toBe("Home: opening");
+  });
+
+  it("lets the owner add categories and each category's products as files, shared fields in English only", () => {
+    const folders = config.collections.flatMap((c) => ("folder" in c ? [c] : []));
+    expect(folders.map((c) => c.folder)).toEqual(["content/categories", "content/products/toys"]);
+    for (const folder of folders) {
+      expect(folder).toMatchObject({ create: true, delete: true, format: "yml", i18n: true });
+      // Written once, under en: (the store gives it to every language); words in each language.
+      expect(fieldNamed(folder.fields, "order").i18n).toBe(false);
+      expect(fieldNamed(folder.fields, "picture").i18n).toBe(false);
+      expect(fieldNamed(folder.fields, "heading").i18n).toBe(true);
+    }
+    // The file's name is its address: made from the name in lower-case ASCII with hyphens.
+    expect(config.slug).toEqual({
+      encoding: "ascii",
+      clean_accents: true,
+      sanitize_replacement: "-",
+    });
   });
 
   it("keeps pictures in content/media and saves through the chosen back end", () => {
@@ -86,7 +106,7 @@ describe("the editor's configuration, made from the schemas", () => {
   });
 
   it("gives each field the schema's label, hint, length limit and required flag", () => {
-    const hero = config.collections
+    const hero = fileCollections
       .find((collection) => collection.name === "home")
       ?.files.find((entry) => entry.name === "hero");
     const subline = fieldNamed(hero?.fields, "subline");
@@ -125,7 +145,7 @@ describe("the editor's configuration, made from the schemas", () => {
       locales: ["en", "de", "fr", "es", "ar", "ja"],
       default_locale: "en",
     });
-    const hero = config.collections
+    const hero = fileCollections
       .find((collection) => collection.name === "home")
       ?.files.find((entry) => entry.name === "hero");
     expect(hero?.i18n).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categoryFile, productFile } from "../../app/content/schema/catalogue.ts";
 import {
   type FieldMeta,
   MEDIA_FOLDER,
@@ -32,9 +33,19 @@ export type DecapField = Pick<
   collapsed?: boolean;
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
-  /** Written in each language, or copied from English into every language's file. */
-  i18n: true | "duplicate";
+  /**
+   * Written in each language, copied from English into every language's file, or (a field every
+   * language shares that the file holds once) written in English only.
+   */
+  i18n: true | "duplicate" | false;
 };
+
+/** A category's folder of products, as the editor lists it. */
+export interface CategoryFolder {
+  id: string;
+  /** Its English name. */
+  name: string;
+}
 
 /** The owner's names for the content folders. */
 const AREA_LABELS: Record<string, string> = {
@@ -63,7 +74,7 @@ export function decapField(name: string, schema: z.ZodType, where = name): Decap
     name,
     label: meta.label,
     widget: meta.widget,
-    i18n: meta.shared ? "duplicate" : true,
+    i18n: meta.isStoredOnce ? false : meta.shared ? "duplicate" : true,
   };
   if (meta.hint) field.hint = meta.hint;
   if (meta.optional || schema instanceof z.ZodOptional) field.required = false;
@@ -143,8 +154,48 @@ export function decapCollections(
   }));
 }
 
+/**
+ * A folder whose every file is one entry the owner can add, rename or delete: the file's name is
+ * made from the entry's English name (`Stainless Steel Tumblers` → `stainless-steel-tumblers`), so
+ * it is a valid address, and never changes once made.
+ */
+function folderCollection(name: string, label: string, folder: string, schema: z.ZodType) {
+  return {
+    name,
+    label,
+    label_singular: metaOf(schema)?.label ?? label,
+    folder,
+    format: "yml",
+    extension: "yml",
+    create: true,
+    delete: true,
+    identifier_field: "heading",
+    slug: "{{slug}}",
+    summary: "{{heading}}",
+    sortable_fields: ["order", "heading"],
+    i18n: true,
+    editor: { preview: true },
+    fields: objectFields(schema, folder),
+  };
+}
+
+/** The catalogue's folders: the categories, and each category's products. */
+export function catalogueCollections(categories: readonly CategoryFolder[]) {
+  return [
+    folderCollection("categories", "Product categories", "content/categories", categoryFile),
+    ...categories.map((category) =>
+      folderCollection(
+        `products-${category.id}`,
+        `Products: ${category.name}`,
+        `content/products/${category.id}`,
+        productFile,
+      ),
+    ),
+  ];
+}
+
 /** The whole configuration `admin/cms.ts` hands to `CMS.init`. */
-export function decapConfig(settings: BackendSettings) {
+export function decapConfig(settings: BackendSettings, categories: readonly CategoryFolder[] = []) {
   return {
     load_config_file: false,
     ...settings,
@@ -156,6 +207,8 @@ export function decapConfig(settings: BackendSettings) {
     omit_empty_optional_fields: true,
     // Its "Check for Preview" link is for hosts that build a preview of every change; ours does not.
     show_preview_links: false,
-    collections: decapCollections(),
+    // File names made from a name: lower-case ASCII and hyphens, as addresses need.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...decapCollections(), ...catalogueCollections(categories)],
   };
 }

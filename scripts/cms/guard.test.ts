@@ -113,12 +113,17 @@ describe("the editor's local back end guard", () => {
   });
 
   it("lets through everything the editor's own configuration asks for", async () => {
-    const config = decapConfig(backendSettings({}));
+    const config = decapConfig(backendSettings({}), [{ id: "toys", name: "Toys" }]);
     const files = config.collections.flatMap((collection) =>
-      collection.files.map((entry) => ({ path: entry.file })),
+      "files" in collection ? collection.files.map((entry) => ({ path: entry.file })) : [],
     );
     expect(files.length).toBeGreaterThan(10);
     expect(await refuseBody({ action: "entriesByFiles", params: { files } }, root)).toBeUndefined();
+    for (const collection of config.collections)
+      if ("folder" in collection) {
+        const list = { action: "entriesByFolder", params: { folder: collection.folder } };
+        expect(await refuseBody(list, root)).toBeUndefined();
+      }
     const media = { action: "getMedia", params: { mediaFolder: config.media_folder } };
     expect(await refuseBody(media, root)).toBeUndefined();
   });

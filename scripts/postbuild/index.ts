@@ -1,6 +1,7 @@
 /** The steps after the prerender (`buildEnd`), in order; a step reads earlier ones' output from `build/`. */
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { contentStore } from "../../app/content/store.server.ts";
 import { parseEnv } from "../../app/lib/env-contract.ts";
 import { writeBuildInfo } from "./build-info.ts";
 import { writeHeaderFiles } from "./header-files.ts";
@@ -34,7 +35,11 @@ export const postbuild: NonNullable<Config["buildEnd"]> = async ({
     buildDir,
     clientDir: path.join(buildDir, "client"),
     env: parseEnv(viteConfig.env),
-    paths: pagePaths(buildManifest?.routes ?? {}),
+    // The fixed routes' pages, and the catalogue's, which its routes' parameters stand for.
+    paths: [
+      ...pagePaths(buildManifest?.routes ?? {}),
+      ...contentStore(viteConfig.root).addresses(),
+    ].sort(),
   };
   for (const step of STEPS) await step(build);
 };

@@ -1,5 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type CompanyFacts, siteConfig } from "../../app/content/site-config.ts";
+import { contentStore } from "../../app/content/store.server.ts";
 import { absoluteUrl } from "../../app/lib/env-contract.ts";
 import {
   DEFAULT_LOCALE,
@@ -8,8 +10,6 @@ import {
   localePath,
   splitLocale,
 } from "../../app/lib/locales.ts";
-import { type CompanyFacts, siteConfig } from "../../app/lib/site-config.ts";
-import { checkContent } from "../vite/content.ts";
 import type { Build } from "./pages.ts";
 
 /**
@@ -46,7 +46,7 @@ const icon = (name: string, size: string) => ({
 
 /** The web manifest, from `content/site.yml` (English), checked as the build checks it. */
 export function webManifest(root = process.cwd()): string {
-  const site = siteConfig(checkContent(root, "site")[DEFAULT_LOCALE] as CompanyFacts);
+  const site = siteConfig(contentStore(root).file("site")[DEFAULT_LOCALE] as CompanyFacts);
   return `${JSON.stringify(
     {
       name: site.legalName,

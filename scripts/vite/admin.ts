@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { build, loadEnv, type Plugin } from "vite";
+import { contentStore } from "../../app/content/store.server.ts";
 import { adminHeaders } from "../../server/security-headers.mjs";
 import { contentTypeFor } from "../../server/static-files.mjs";
 import { backendSettings, isOnlineEditor, localProxyUrl } from "../cms/backend.ts";
@@ -15,6 +16,8 @@ import { backendSettings, isOnlineEditor, localProxyUrl } from "../cms/backend.t
 export const ADMIN_PATH = "/admin/";
 const VIRTUAL_BACKEND = "virtual:cms-backend";
 const RESOLVED_BACKEND = `\0${VIRTUAL_BACKEND}`;
+const VIRTUAL_CATEGORIES = "virtual:cms-categories";
+const RESOLVED_CATEGORIES = `\0${VIRTUAL_CATEGORIES}`;
 
 type Env = Record<string, string | undefined>;
 
@@ -42,6 +45,15 @@ export async function buildAdmin(
             ? `export default ${JSON.stringify(backendSettings(env))};`
             : null,
       },
+      {
+        // The categories, from the content store: the editor gets a products folder for each.
+        name: "admin-categories",
+        resolveId: (id) => (id === VIRTUAL_CATEGORIES ? RESOLVED_CATEGORIES : null),
+        load: (id) =>
+          id === RESOLVED_CATEGORIES
+            ? `export default ${JSON.stringify(contentStore(root).categoryFolders())};`
+            : null,
+      },
     ],
     build: {
       outDir: clientDir,
@@ -55,7 +67,7 @@ export async function buildAdmin(
 
 const DEV_OUT = "node_modules/.cache/cms-admin";
 /** Changes under these rebuild the dev server's editor. */
-const EDITOR_SOURCES = ["admin/", "scripts/cms/", "app/content/schema/"];
+const EDITOR_SOURCES = ["admin/", "scripts/cms/", "app/content/schema/", "content/categories/"];
 
 export function admin(): Plugin {
   let root = process.cwd();

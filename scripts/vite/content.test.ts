@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFiles } from "../../app/content/schema/registry.ts";
-import { CONTENT_DIR, checkAllContent, checkContent, contentModule, svgSize } from "./content.ts";
-import { differencesFromEnglish } from "./translations.ts";
+import { CONTENT_DIR, checkAllContent, checkContent } from "../../app/content/store.server.ts";
+import { differencesFromEnglish } from "../../app/content/translations.ts";
+import { contentModule, svgSize } from "./content.ts";
 
 const root = process.cwd();
 const heroSource = readFileSync(path.join(root, CONTENT_DIR, "home/hero.yml"), "utf8");

@@ -1,95 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { parseDocument } from "yaml";
-import type { z } from "zod";
 import { MEDIA_PREFIX } from "../../app/content/schema/fields.ts";
-import { type Content, contentFiles } from "../../app/content/schema/registry.ts";
-import { fillSiteBlanksDeep } from "../../app/content/site-blanks.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../app/lib/locales.ts";
-import { differencesFromEnglish } from "./translations.ts";
+import {
+  CONTENT_DIR,
+  ContentError,
+  contentStore,
+  mediaReferences,
+} from "../../app/content/store.server.ts";
+import { LOCALES } from "../../app/lib/locales.ts";
 
 /**
- * Every `content/**\/*.yml` file (each holding every language, `en:`, `de:`...) is checked
- * against its schema when imported (only app/content/page-content.server.ts does, for the route
- * loaders) and, at every build start, all together; a mistake stops the build naming file and field. Pictures named in it
- * become imports (drawings hashed, photos through the AVIF/WebP pipeline) with their size.
+ * Every `content/**\/*.yml` file becomes a module when imported (only
+ * app/content/page-content.server.ts does, for the route loaders): the content store's checked
+ * data in every language, as pages receive it, with each picture an import (drawings hashed,
+ * photos through the AVIF/WebP pipeline) with its size. The store checks the whole folder at every
+ * build start; a mistake stops the build naming file and field.
  */
 
-export const CONTENT_DIR = "content";
 const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
-
-/** A content problem, worded for the person who edits the file. */
-export class ContentError extends Error {
-  override name = "ContentError";
-  constructor(message: string) {
-    super(message);
-    // The message says all an editor needs; a stack trace through Vite would bury it.
-    this.stack = `${this.name}: ${message}`;
-  }
-}
-
-/** A file's words in every language, by language code. */
-export type Languages = Record<Locale, unknown>;
-
-const schemas = contentFiles as Record<string, z.ZodType>;
-
-/**
- * One file's data in every language, or a `ContentError` naming the file and every field at
- * fault: each language must be there and valid, and say what English says where a field is the
- * same in every language (`translations.ts`).
- */
-export function checkContent(root: string, key: string, text?: string): Languages {
-  const name = `${CONTENT_DIR}/${key}.yml`;
-  const schema = schemas[key];
-  if (!schema)
-    throw new ContentError(
-      `${name}: no schema describes this file. Add it to app/content/schema/ (see README: Content map).`,
-    );
-  const source = text ?? readFileSync(path.join(root, name), "utf8");
-  const document = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
-  if (document.errors.length > 0)
-    throw new ContentError(
-      `${name}: not valid YAML: ${document.errors.map((e) => e.message.split("\n")[0]).join("; ")}`,
-    );
-  const data = (document.toJS() ?? {}) as Record<string, unknown>;
-  const problems: string[] = [];
-  for (const other of Object.keys(data))
-    if (!isLocale(other))
-      problems.push(`${name}: ${other}: not a language of the site (${LOCALES.join(", ")})`);
-  // Translations are compared with English only when English itself is valid.
-  const englishValid = schema.safeParse(data[DEFAULT_LOCALE]).success;
-  for (const locale of LOCALES) {
-    if (data[locale] === undefined) {
-      problems.push(
-        `${name}: ${locale}: missing (every file holds all ${LOCALES.length} languages)`,
-      );
-      continue;
-    }
-    for (const issue of schema.safeParse(data[locale]).error?.issues ?? [])
-      problems.push(`${name}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
-    if (locale !== DEFAULT_LOCALE && englishValid)
-      problems.push(
-        ...differencesFromEnglish(schema, data[DEFAULT_LOCALE], data[locale], name, locale),
-      );
-  }
-  for (const [where, file] of mediaReferences(data))
-    if (!existsSync(path.join(root, file.slice(1))))
-      problems.push(`${name}: ${where}: no such picture: ${file.slice(1)}`);
-  if (problems.length > 0) throw new ContentError(problems.join("\n"));
-  return data as Languages;
-}
-
-/** Every picture address in the data, with the field path it sits at. */
-function mediaReferences(data: unknown, at: string[] = []): Array<[string, string]> {
-  if (typeof data === "string")
-    return data.startsWith(MEDIA_PREFIX) ? [[at.join(".") || "(the whole file)", data]] : [];
-  if (Array.isArray(data))
-    return data.flatMap((entry, i) => mediaReferences(entry, [...at, String(i)]));
-  if (data && typeof data === "object")
-    return Object.entries(data).flatMap(([k, v]) => mediaReferences(v, [...at, k]));
-  return [];
-}
 
 /** Width and height of a drawing, from its `width`/`height` or else its `viewBox`. */
 export function svgSize(svg: string, file: string): { width: number; height: number } {
@@ -134,26 +63,6 @@ export function contentModule(root: string, data: unknown): string {
   return `${imports.join("\n")}\nexport default ${body};\n`;
 }
 
-/** Checks the whole folder: every file valid, every file with a schema, every schema with a file. */
-export function checkAllContent(root: string): void {
-  const keys = readdirSync(path.join(root, CONTENT_DIR), { recursive: true, encoding: "utf8" })
-    .map((name) => name.replace(/\\/g, "/"))
-    .filter((name) => name.endsWith(".yml") && !name.startsWith("media/"))
-    .map((name) => name.slice(0, -".yml".length));
-  const problems: string[] = [];
-  for (const key of keys) {
-    try {
-      checkContent(root, key);
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
-    }
-  }
-  for (const key of Object.keys(schemas))
-    if (!keys.includes(key))
-      problems.push(`${CONTENT_DIR}/${key}.yml: missing (its schema expects it)`);
-  if (problems.length > 0) throw new ContentError(`Content problems:\n${problems.join("\n")}`);
-}
-
 export function content(): Plugin {
   let root = process.cwd();
   return {
@@ -163,7 +72,7 @@ export function content(): Plugin {
       root = config.root;
     },
     buildStart() {
-      checkAllContent(root);
+      contentStore(root).checkAll();
     },
     load(id) {
       const [file = id] = id.split("?");
@@ -171,15 +80,12 @@ export function content(): Plugin {
       if (!file.startsWith(dir) || !file.endsWith(".yml")) return null;
       const key = file.slice(dir.length, -".yml".length).replace(/\\/g, "/");
       this.addWatchFile(file);
-      const data = checkContent(root, key);
+      const data = contentStore(root).page(key);
       for (const [, media] of mediaReferences(data))
         this.addWatchFile(path.join(root, media.slice(1)));
-      // `{company}`, `{tagline}` and `{city}` become the facts of the same language here.
+      // `{company}`, `{tagline}` and `{city}` are the facts of the same language.
       this.addWatchFile(path.join(root, CONTENT_DIR, "site.yml"));
-      const facts = checkContent(root, "site") as Record<Locale, Content<"site">>;
-      const filled = (locale: Locale) =>
-        key === "site" ? data[locale] : fillSiteBlanksDeep(data[locale], facts[locale]);
-      return contentModule(root, Object.fromEntries(LOCALES.map((l) => [l, filled(l)])));
+      return contentModule(root, Object.fromEntries(LOCALES.map((l) => [l, data[l]])));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { readContent } from "./content";
+import { readCatalogue, readContent } from "./content";
 import { pageTitle } from "./site";
 
 const banner = (key: "services" | "product" | "manufacturing" | "careers" | "contact") =>
@@ -20,16 +20,22 @@ export const ROUTES = [
 ] as const;
 
 /** Every product's page (`/product/<category>/<id>`), from the products files. */
-export const PRODUCT_PAGES = (
-  ["drinkware", "cookware", "toys", "kitchen-gadgets"] as const
-).flatMap((category) =>
-  readContent(`product/categories/${category}`).items.map((item) => ({
-    path: `/product/${category}/${item.id}`,
-    category,
-    id: item.id,
-    name: item.heading,
+export const PRODUCT_PAGES = readCatalogue().flatMap(({ products }) =>
+  products.map((product) => ({
+    path: `/product/${product.category}/${product.id}`,
+    category: product.category,
+    id: product.id,
+    name: product.heading,
   })),
 );
+
+/** Every category's page (`/product/<category>`). */
+export const CATEGORY_PAGES = readCatalogue().map(({ category, products }) => ({
+  path: `/product/${category.id}`,
+  id: category.id,
+  name: category.heading,
+  productCount: products.length,
+}));
 
 /** The quote list's page. */
 export const QUOTE_PATH = "/quote";
@@ -41,6 +47,8 @@ export const QUOTE_PATH = "/quote";
 export const CHECKED_PAGES = ["", "/ar", "/ja"].flatMap((prefix) => [
   ...ROUTES.map((route) => (route.path === "/" && prefix ? prefix : `${prefix}${route.path}`)),
   `${prefix}/product/drinkware/tumblers`,
+  `${prefix}/product/drinkware`,
+  `${prefix}/product/sheet-metal-plastics`,
   `${prefix}${QUOTE_PATH}`,
   `${prefix}/missing-page`,
 ]);

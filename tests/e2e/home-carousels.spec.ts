@@ -1,10 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { readContent } from "./content";
+import { readCatalogue, readContent } from "./content";
 import { expect, test, visit, waitForScrollToSettle } from "./fixtures";
 
 const highlights = readContent("home/key-highlights");
 const ourProcess = readContent("home/our-process");
 const productRange = readContent("home/product-range");
+/** The range's panels: the catalogue's categories, in their order. */
+const rangeItems = readCatalogue().map(({ category }) => category);
 /** The process steps, and how the carousel numbers them: '06 / 06'. */
 const stepCount = ourProcess.items.length;
 const stepOf = (n: number) =>
@@ -298,11 +300,11 @@ test.describe("product range", () => {
     await toggle.blur();
     await expect(range.locator("[data-open]")).toHaveCount(0);
 
-    const item = productRange.items[3];
+    const item = rangeItems[3];
     await panels.nth(3).getByRole("button").click();
     await expect(panels.nth(3)).toHaveAttribute("data-open", "");
-    await panels.nth(3).getByRole("link", { name: item?.cta.label }).click();
-    await expect(page).toHaveURL(item?.cta.to ?? "");
+    await panels.nth(3).getByRole("link", { name: item?.rangeLink }).click();
+    await expect(page).toHaveURL(`/product#${item?.id}`);
   });
 
   test("narrow: one item at a time with its number, wrapping at both ends", async ({
@@ -313,12 +315,12 @@ test.describe("product range", () => {
     const gallery = carousel(page, productRange.galleryLabel);
     await gallery.scrollIntoViewIfNeeded();
     const slides = gallery.locator('[aria-roledescription="slide"]');
-    const count = productRange.items.length;
+    const count = rangeItems.length;
     await expect(slides).toHaveCount(count);
-    for (const [i, item] of productRange.items.entries()) {
+    for (const [i, item] of rangeItems.entries()) {
       await expect(slides.nth(i)).toContainText(String(i + 1).padStart(2, "0"));
       await expect(slides.nth(i)).toContainText(item.heading);
-      await expect(slides.nth(i)).toContainText(item.text);
+      await expect(slides.nth(i)).toContainText(item.rangeText);
     }
     const first = slides.first();
     await expect(first).toHaveAttribute("data-current", "");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HERO_VIDEO } from "~/sections/home/hero-video";
 import { embedUrl } from "~/sections/home/video-facade";
-import { readContent } from "./content";
+import { readCatalogue, readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 import { site } from "./site";
 
@@ -126,11 +126,11 @@ test.describe("home sections", () => {
       withCompany(productRange.heading),
     );
     await expect(range).toContainText(productRange.subheading);
-    for (const item of productRange.items) {
-      await expect(range.getByRole("heading", { level: 3, name: item.heading })).toHaveCount(1);
-      await expect(range.getByRole("link", { name: item.cta.label })).toHaveAttribute(
+    for (const { category } of readCatalogue()) {
+      await expect(range.getByRole("heading", { level: 3, name: category.heading })).toHaveCount(1);
+      await expect(range.getByRole("link", { name: category.rangeLink })).toHaveAttribute(
         "href",
-        item.cta.to,
+        `/product#${category.id}`,
       );
     }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { stubThirdPartyFrames } from "./a11y-helpers";
-import { readContent } from "./content";
+import { readCatalogue, readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 
 const navigation = readContent("layout/navigation").assistive;
@@ -72,7 +72,7 @@ test("a product range panel opens when Tab reaches it and closes when Tab leaves
   test.skip(testInfo.project.name !== "desktop", "the panels open on focus above 1024 px");
   await visit(page, "/");
   const gallery = carousel(page, productRange.galleryLabel);
-  const [first, second] = productRange.items;
+  const [first, second] = readCatalogue().map(({ category }) => category);
   const toggle = (heading = "") =>
     gallery.getByRole("button", { name: `${productRange.toggleLabel}: ${heading}` });
   await gallery.scrollIntoViewIfNeeded();

@@ -1,15 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { readContent } from "./content";
+import { readCatalogue, readContent } from "./content";
 import { expect, test, visit, waitForScrollToSettle } from "./fixtures";
 
-const categories = readContent("product/categories").items;
+const catalogue = readCatalogue();
+const categories = catalogue.map(({ category }) => category);
 const galleryText = readContent("product/category-gallery");
 const sectionText = readContent("product/category-sections");
 const addToQuote = readContent("layout/navigation").quote.add;
 
-/** A category's products file, as the owner wrote it. */
-const productsOf = (id: (typeof categories)[number]["id"]) =>
-  readContent(`product/categories/${id}`);
+/** A category's products, as the owner wrote them, in their order. */
+const productsOf = (id: string) =>
+  catalogue.find(({ category }) => category.id === id)?.products ?? [];
 
 /** A text with its `{category}` blank filled in, as the page does. */
 const fill = (text: string, category: string) => text.replaceAll("{category}", category);
@@ -102,14 +103,14 @@ test("shows the gallery and the four category sections with their slides", async
   for (const category of categories) {
     const section = page.locator(`section#${category.id}`);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(category.heading);
-    const products = productsOf(category.id).items;
+    const products = productsOf(category.id);
     const rendered = section.locator('[aria-roledescription="slide"]');
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
       products.map((product) => product.heading),
     );
     await expect(rendered).toHaveCount(products.length);
     for (const [index, item] of (await rendered.all()).entries()) {
-      await expect(item.locator("img")).toHaveAttribute("alt", products[index]?.image.alt ?? "");
+      await expect(item.locator("img")).toHaveAttribute("alt", products[index]?.pictureAlt ?? "");
       await expect(item.locator("dt")).toHaveText(factLabels);
     }
   }
@@ -121,7 +122,8 @@ test("states each category's capacity and each product's facts in its own sectio
   await visit(page, "/product");
   for (const category of categories) {
     const section = page.locator(`section#${category.id}`);
-    const { output, items } = productsOf(category.id);
+    const { output } = category;
+    const items = productsOf(category.id);
     if (output) {
       await expect(section).toContainText(output.value);
       await expect(section).toContainText(output.label);
@@ -137,7 +139,7 @@ test("states each category's capacity and each product's facts in its own sectio
 test("arrows appear only where a category has more than one slide", async ({ page }) => {
   await visit(page, "/product");
   for (const category of categories) {
-    const count = productsOf(category.id).items.length;
+    const count = productsOf(category.id).length;
     const { prev, next } = strip(page, category.heading);
     await expect(prev, category.heading).toHaveCount(count > 1 ? 1 : 0);
     await expect(next, category.heading).toHaveCount(count > 1 ? 1 : 0);

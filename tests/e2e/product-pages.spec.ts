@@ -1,11 +1,11 @@
 import { DEFAULT_SITE_URL } from "~/lib/env-contract";
 import { LOCALES, localePath } from "~/lib/locales";
-import { readContent } from "./content";
+import { readCatalogue, readContent, readProduct } from "./content";
 import { expect, PRODUCT_PAGES, test, visit } from "./fixtures";
 import { site } from "./site";
 
 const details = readContent("product/product-details");
-const categories = readContent("product/categories");
+const categories = readCatalogue().map(({ category }) => category);
 const notFound = readContent("error/page");
 const notFoundDe = readContent("error/page", "de");
 
@@ -27,9 +27,7 @@ test.describe("product pages", () => {
       for (const locale of LOCALES) {
         const response = await request.get(localePath(locale, product.path));
         expect(response.status(), `${locale} ${product.path}`).toBe(200);
-        const name = readContent(`product/categories/${product.category}`, locale).items.find(
-          (item) => item.id === product.id,
-        )?.heading;
+        const name = readProduct(product.category, product.id, locale).heading;
         const html = (await response.text()).replaceAll("&amp;", "&");
         expect(html).toContain(`>${name}</h1>`);
       }
@@ -39,7 +37,7 @@ test.describe("product pages", () => {
     page,
   }) => {
     await visit(page, "/product/drinkware/tumblers");
-    const drinkware = categories.items.find((item) => item.id === "drinkware");
+    const drinkware = categories.find((item) => item.id === "drinkware");
     const trail = page.getByRole("navigation", {
       name: readContent("layout/navigation").assistive.breadcrumbLabel,
     });
@@ -49,7 +47,7 @@ test.describe("product pages", () => {
     );
     await expect(trail.getByRole("link", { name: drinkware?.heading })).toHaveAttribute(
       "href",
-      "/product#drinkware",
+      "/product/drinkware",
     );
     const tumblers = PRODUCT_PAGES.find((product) => product.id === "tumblers");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tumblers?.name ?? "");
@@ -61,7 +59,7 @@ test.describe("product pages", () => {
       page.getByRole("link", {
         name: details.backLabel.replace("{category}", drinkware?.heading ?? ""),
       }),
-    ).toHaveAttribute("href", "/product#drinkware");
+    ).toHaveAttribute("href", "/product/drinkware");
     // Related products: the category's others, each linking to its page.
     await expect(
       page.getByRole("link", { name: PRODUCT_PAGES.find((p) => p.id === "vacuum-bottles")?.name }),
@@ -72,9 +70,7 @@ test.describe("product pages", () => {
     page,
   }) => {
     await visit(page, "/ja/product/cookware/ceramic-press");
-    const name = readContent("product/categories/cookware", "ja").items.find(
-      (item) => item.id === "ceramic-press",
-    );
+    const name = readProduct("cookware", "ceramic-press", "ja");
     await expect(page).toHaveTitle(`${name?.heading} | ${site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",

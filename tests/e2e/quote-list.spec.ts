@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "./content";
+import { readContent, readProduct } from "./content";
 import { expect, test, visit } from "./fixtures";
 import {
   expectMessages,
@@ -15,17 +15,12 @@ const quoteWordsDe = readContent("layout/navigation", "de").quote;
 const listText = readContent("quote/quote-list");
 const quoteForm = readContent("forms/quote-form");
 const formMessages = readContent("forms/shared").messages;
-const drinkware = readContent("product/categories/drinkware");
-const drinkwareDe = readContent("product/categories/drinkware", "de");
-const cookwareDe = readContent("product/categories/cookware", "de");
-const cookware = readContent("product/categories/cookware");
+const productName = (category: string, id: string, locale: "en" | "de" = "en") =>
+  readProduct(category, id, locale).heading;
 
-const productName = (file: { items: { id: string; heading: string }[] }, id: string) =>
-  file.items.find((item) => item.id === id)?.heading ?? id;
-
-const tumblers = productName(drinkware, "tumblers");
-const bottlesAndJugs = productName(drinkware, "bottles-and-jugs");
-const nonStickPress = productName(cookware, "non-stick-press");
+const tumblers = productName("drinkware", "tumblers");
+const bottlesAndJugs = productName("drinkware", "bottles-and-jugs");
+const nonStickPress = productName("cookware", "non-stick-press");
 
 const { field, form, submit } = formParts("quote-form-title");
 
@@ -68,9 +63,17 @@ test.describe("quote list", () => {
 
     // German catalogue: the first cookware slide; German product page: another drinkware product.
     await visit(page, "/de/product");
-    await addButton(page, quoteWordsDe.add, productName(cookwareDe, "non-stick-press")).click();
+    await addButton(
+      page,
+      quoteWordsDe.add,
+      productName("cookware", "non-stick-press", "de"),
+    ).click();
     await visit(page, "/de/product/drinkware/bottles-and-jugs");
-    await addButton(page, quoteWordsDe.add, productName(drinkwareDe, "bottles-and-jugs")).click();
+    await addButton(
+      page,
+      quoteWordsDe.add,
+      productName("drinkware", "bottles-and-jugs", "de"),
+    ).click();
     await expect(page.locator("header").getByRole("link", { name: /3/ })).toBeVisible();
 
     // The list is the same in English, and survives a reload.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { readContent } from "./content";
+import { readCatalogue, readContent } from "./content";
 import { expect, test, visit } from "./fixtures";
 
 /** Arabic, the right-to-left language: every page, mirrored. */
@@ -15,7 +15,7 @@ const AR_PAGES = [
 const highlights = readContent("home/key-highlights", "ar");
 const whyChoose = readContent("home/why-choose", "ar");
 const sectionText = readContent("product/category-sections", "ar");
-const firstCategory = readContent("product/categories", "ar").items[0]?.heading ?? "";
+const firstCategory = readCatalogue("ar")[0]?.category.heading ?? "";
 /** What screen readers call a carousel and its slides in Arabic. */
 const { carouselRole, slideRole } = readContent("layout/navigation", "ar").assistive;
 

@@ -3,7 +3,7 @@ import {
   formatAddress as formatAnyAddress,
   mapLinks as mapLinksOf,
   siteConfig,
-} from "~/lib/site-config";
+} from "~/content/site-config";
 import { readContent } from "./content";
 
 /** The site configuration as the pages build it, from `content/site.yml`. */

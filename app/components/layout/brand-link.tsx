@@ -1,7 +1,7 @@
 import { LocalLink } from "~/components/ui/local-link";
 import { Logo } from "~/components/ui/logo";
+import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
-import { useSite } from "~/site";
 
 export interface BrandLinkProps {
   className?: string;

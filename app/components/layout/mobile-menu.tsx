@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
 import { WIDE_QUERY } from "~/lib/breakpoints";
-import { useSite } from "~/site";
 import { LanguageLinks } from "./language-switcher";
 import switcher from "./language-switcher.module.css";
 import styles from "./mobile-menu.module.css";

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
+import { useSite } from "~/content/site";
+import { addressParts } from "~/content/site-config";
 import { LOCALE_INFO } from "~/lib/locales";
-import { addressParts } from "~/lib/site-config";
-import { useSite } from "~/site";
 
 /**
  * The office address on one line. Each part is isolated (`<bdi>`): on right-to-left pages the

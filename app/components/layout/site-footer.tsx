@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Container } from "~/components/ui/container";
 import { LocalLink } from "~/components/ui/local-link";
+import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
-import { useSite } from "~/site";
 import { BrandLink } from "./brand-link";
 import { LanguageLinks } from "./language-switcher";
 import switcher from "./language-switcher.module.css";

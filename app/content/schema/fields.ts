@@ -13,7 +13,7 @@ export interface FieldMeta {
   label: string;
   hint?: string;
   /** Decap widget: string, text, image, list, object, select, number, hidden. */
-  widget: "string" | "text" | "image" | "list" | "object" | "select" | "number";
+  widget: "string" | "text" | "image" | "list" | "object" | "select" | "number" | "boolean";
   /** A pattern the editor checks, with the message it shows (the schema's own). */
   pattern?: [string, string];
   options?: readonly string[];
@@ -27,6 +27,11 @@ export interface FieldMeta {
   shared?: true;
   /** A list each language fills with its own items, as many as it needs (a glossary's variants). */
   isPerLanguage?: true;
+  /**
+   * Written once, under `en:`, and read for every language (a catalogue entry's order, picture):
+   * the editor shows it in English only. Only for a file's top-level fields.
+   */
+  isStoredOnce?: true;
 }
 
 const fieldMeta = new WeakMap<z.ZodType, FieldMeta>();
@@ -109,8 +114,8 @@ export const PAGE_PATHS = [
   "/contact-us",
   "/quote",
 ];
-/** A product's page: `/product/<category>/<product id>` (the products files list the ids). */
-const PRODUCT_PAGE = /^\/product\/[a-z0-9-]+\/[a-z0-9-]+$/;
+/** A category's or a product's page: `/product/<category>`, `/product/<category>/<product id>`. */
+const PRODUCT_PAGE = /^\/product\/[a-z0-9-]+(?:\/[a-z0-9-]+)?$/;
 const INTERNAL = /^\/[a-z0-9-/]*(?:#[a-z0-9-]+)?$/;
 const INTERNAL_MESSAGE = "Use a page of this site, like /services or /product#drinkware";
 
@@ -179,6 +184,23 @@ export function number(label: string, limits: { min?: number; max?: number; hint
     ...(limits.max !== undefined ? { max: limits.max } : {}),
     ...(limits.hint ? { hint: limits.hint } : {}),
   });
+}
+
+/** Yes or no: a switch in the editor. */
+export function toggle(label: string, hint?: string) {
+  return withMeta(z.boolean({ error: () => "Must be true or false" }), {
+    label,
+    shared: true,
+    widget: "boolean",
+    ...(hint ? { hint } : {}),
+  });
+}
+
+/** A shared field written once, under `en:`, for a file's every language (see `isStoredOnce`). */
+export function once<T extends z.ZodType>(schema: T): T {
+  const meta = metaOf(schema);
+  if (!meta?.shared) throw new Error(`once(): ${meta?.label ?? "a field"} is not a shared field`);
+  return withMeta(schema, { ...meta, isStoredOnce: true });
 }
 
 /** One of a fixed set of values. */

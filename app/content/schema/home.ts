@@ -1,17 +1,5 @@
 import type { z } from "zod";
-import {
-  cards,
-  file,
-  group,
-  id,
-  image,
-  line,
-  link,
-  list,
-  optional,
-  paragraph,
-  template,
-} from "./fields.ts";
+import { cards, file, group, id, image, line, link, list, paragraph, template } from "./fields.ts";
 import { eyebrow, heading, headline, point, stepLabels, subheading } from "./shared.ts";
 
 /** Schemas of `content/home/` (one per file, keyed by the file's path without `.yml`). */
@@ -129,19 +117,6 @@ export const homeFiles = {
       max: 40,
     }),
     ...stepLabels(),
-    items: cards("Panels", "Panel", 8, {
-      heading: line("Heading", { max: 40 }),
-      text: paragraph("Text shown when the panel opens", { max: 200 }),
-      image: image("Picture"),
-      cta: link("Link in the panel"),
-      products: optional(
-        list("Links to the products the text names", link("Product"), {
-          min: 1,
-          max: 6,
-          hint: "Each to its product's page, like /product/drinkware/tumblers. Leave empty when the text names none.",
-        }),
-      ),
-    }),
   }),
   "home/why-choose": file("Home: Why Choose", {
     heading: template("Heading", ["company"]),

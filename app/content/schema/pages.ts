@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { file, group, line, link, paragraph, template } from "./fields.ts";
 import { banner } from "./shared.ts";
 
-/** The blanks page titles and descriptions may use; `app/lib/seo.ts` fills them in. */
+/** The blanks page titles and descriptions may use; `app/content/seo.ts` fills them in. */
 export const META_BLANKS = ["company", "tagline"] as const;
 
 /** What search results and link previews show for a page. */

@@ -1,4 +1,5 @@
 import { TextField } from "~/components/ui/text-field";
+import { useSite } from "~/content/site";
 import { useContent, useLocale } from "~/content/use-content";
 import { FileField } from "~/features/forms/file-field";
 import styles from "~/features/forms/form.module.css";
@@ -11,7 +12,6 @@ import { sendEmail } from "~/lib/email-client";
 import { env } from "~/lib/env";
 import { fillTemplate } from "~/lib/fill-template";
 import { formatBytes } from "~/lib/format";
-import { useSite } from "~/site";
 import { buildApplicationData, RESUME_FIELD } from "./application-form";
 import { checkResume, checkResumeContent, RESUME_ACCEPT } from "./resume-checks";
 import { RESUME_MAX_BYTES } from "./resume-limit";

@@ -1,3 +1,4 @@
+import { useSite } from "~/content/site";
 import { useContent, useLocale } from "~/content/use-content";
 import { FormShell } from "~/features/forms/form-shell";
 import { InquiryFields } from "~/features/forms/inquiry-fields";
@@ -5,7 +6,6 @@ import { useCaptcha } from "~/features/forms/use-captcha";
 import { useInquiryForm } from "~/features/forms/use-inquiry-form";
 import { sendEmail } from "~/lib/email-client";
 import { env } from "~/lib/env";
-import { useSite } from "~/site";
 
 const FIELDS = ["name", "company", "email", "contact", "interest"] as const;
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSite } from "~/content/site";
 import { useContent, useLocale } from "~/content/use-content";
 import { FileField } from "~/features/forms/file-field";
 import styles from "~/features/forms/form.module.css";
@@ -14,7 +15,6 @@ import { fillTemplate } from "~/lib/fill-template";
 import { formatBytes } from "~/lib/format";
 import { localePath } from "~/lib/locales";
 import { clearQuoteList } from "~/lib/quote-list";
-import { useSite } from "~/site";
 import {
   checkQuoteAttachment,
   QUOTE_ATTACHMENT_ACCEPT,

@@ -1,8 +1,8 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
 import { CareersForm } from "~/features/careers-form/careers-form";
 import { FormSection } from "~/sections/shared/form-section";
-import { useSite } from "~/site";
 import styles from "./careers-application.module.css";
 
 /** Who we look for, and the application form (with e-mail as the other way in). */

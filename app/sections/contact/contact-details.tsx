@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PostalAddress } from "~/components/layout/postal-address";
+import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
-import { useSite } from "~/site";
 import styles from "./contact-details.module.css";
 
 type DetailIcon = "phone" | "email" | "address" | "hours";

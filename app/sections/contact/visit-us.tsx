@@ -1,8 +1,8 @@
 import { PostalAddress } from "~/components/layout/postal-address";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useSite } from "~/content/site";
+import { mapLinks } from "~/content/site-config";
 import { useContent } from "~/content/use-content";
-import { mapLinks } from "~/lib/site-config";
-import { useSite } from "~/site";
 import styles from "./visit-us.module.css";
 
 /** 'Visit Us': the office on an OpenStreetMap embed, loaded only when it nears the screen. */

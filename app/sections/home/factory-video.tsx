@@ -1,8 +1,8 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
-import { useSite } from "~/site";
 import styles from "./factory-video.module.css";
 import { VideoFacade } from "./video-facade";
 

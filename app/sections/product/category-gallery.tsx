@@ -2,19 +2,19 @@ import { CaptionGallery } from "~/components/ui/caption-gallery";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
 import { fillTemplate } from "~/lib/fill-template";
-import { categoryHref, useCatalogue } from "./catalogue";
+import { categorySectionHref, useCatalogue } from "./catalogue";
 import styles from "./product.module.css";
 
-/** The four categories as picture panels: captions open on hover, focus or click. */
+/** The categories as picture panels: captions open on hover, focus or click. */
 export function CategoryGallery() {
   const gallery = useContent("product/category-gallery");
-  const items = useCatalogue().map(({ category, products }) => ({
+  const items = useCatalogue().map(({ category }) => ({
     id: category.id,
     heading: category.heading,
     subheading: category.subheading,
-    image: products.image,
+    image: category.image,
     link: {
-      to: categoryHref(category),
+      to: categorySectionHref(category),
       label: fillTemplate(gallery.linkLabel, { category: category.heading }),
     },
   }));

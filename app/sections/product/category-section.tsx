@@ -1,23 +1,27 @@
+import { ButtonLink } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
+import { LocalLink } from "~/components/ui/local-link";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
+import { categoryPath } from "~/lib/catalogue-paths";
 import { fillTemplate } from "~/lib/fill-template";
 import { twoDigits } from "~/lib/format";
-import type { CategoryProducts, ProductCategory } from "./catalogue";
+import type { CatalogueEntry } from "./catalogue";
 import styles from "./product.module.css";
 import { ProductSlide } from "./product-slide";
 
-export interface CategorySectionProps {
-  category: ProductCategory;
-  products: CategoryProducts;
+export interface CategorySectionProps extends CatalogueEntry {
   index: number;
 }
 
-/** A category's section: its heading, its stated capacity and a strip of product slides. */
+/**
+ * A category's section: its heading, its stated capacity, a strip of its first products and the
+ * link to its own page with all of them; a category with none yet offers the inquiry instead.
+ */
 export function CategorySection({ category, products, index }: CategorySectionProps) {
   const text = useContent("product/category-sections");
-  const isSingle = products.items.length === 1;
+  const isSingle = products.length === 1;
   const name = { category: category.heading };
   const lowerCaseName = { category: category.heading.toLowerCase() };
   return (
@@ -35,26 +39,38 @@ export function CategorySection({ category, products, index }: CategorySectionPr
           <SectionTitle>{category.heading}</SectionTitle>
           <p className={styles.description}>{category.text}</p>
         </div>
-        {products.output ? (
+        {category.output ? (
           <p className={styles.output}>
             <span className={styles.outputEyebrow}>{text.outputEyebrow}</span>
-            <span className={styles.outputValue}>{products.output.value}</span>
-            <span className={styles.outputLabel}>{products.output.label}</span>
+            <span className={styles.outputValue}>{category.output.value}</span>
+            <span className={styles.outputLabel}>{category.output.label}</span>
           </p>
         ) : null}
       </Reveal>
-      <Carousel
-        label={fillTemplate(text.stripLabel, name)}
-        items={products.items}
-        getKey={(slide) => slide.id}
-        renderSlide={(slide) => <ProductSlide slide={slide} categoryId={category.id} />}
-        prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
-        nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
-        look="strip"
-        options={{ align: "start" }}
-        trackClassName={styles.track}
-        slideClassName={isSingle ? styles.slideSingle : styles.slide}
-      />
+      {products.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{text.emptyText}</p>
+          <ButtonLink to={text.emptyCta.to}>{text.emptyCta.label}</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <Carousel
+            label={fillTemplate(text.stripLabel, name)}
+            items={products}
+            getKey={(slide) => slide.id}
+            renderSlide={(slide) => <ProductSlide slide={slide} />}
+            prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
+            nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
+            look="strip"
+            options={{ align: "start" }}
+            trackClassName={styles.track}
+            slideClassName={isSingle ? styles.slideSingle : styles.slide}
+          />
+          <LocalLink className={styles.all} to={categoryPath(category.id)}>
+            {fillTemplate(text.allProductsLabel, name)}
+          </LocalLink>
+        </>
+      )}
     </Section>
   );
 }

@@ -5,8 +5,8 @@ import { CategorySection } from "./category-section";
 export function CategorySections() {
   return (
     <>
-      {useCatalogue().map(({ category, products }, index) => (
-        <CategorySection key={category.id} category={category} products={products} index={index} />
+      {useCatalogue().map((entry, index) => (
+        <CategorySection key={entry.category.id} {...entry} index={index} />
       ))}
     </>
   );

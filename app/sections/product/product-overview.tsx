@@ -4,21 +4,16 @@ import { LocalLink } from "~/components/ui/local-link";
 import { useContent } from "~/content/use-content";
 import { AddToQuote } from "~/features/quote-list/add-to-quote";
 import { WIDE_QUERY } from "~/lib/breakpoints";
+import { categoryPath } from "~/lib/catalogue-paths";
 import { fillTemplate } from "~/lib/fill-template";
-import {
-  type CategoryProducts,
-  categoryHref,
-  type Product,
-  type ProductCategory,
-} from "./catalogue";
+import type { Category, Product } from "./catalogue";
 import { type ProductFact, ProductFacts } from "./product-facts";
 import styles from "./product-overview.module.css";
 import { SLIDE_FACTS } from "./product-slide";
 import slideStyles from "./product-slide.module.css";
 
 export interface ProductOverviewProps {
-  category: ProductCategory;
-  products: CategoryProducts;
+  category: Category;
   product: Product;
 }
 
@@ -36,7 +31,7 @@ const OPTIONAL_FACTS = [
  * when filled; certifications link to the services page's), its category's production capacity,
  * Add to quote and the way back to the category.
  */
-export function ProductOverview({ category, products, product }: ProductOverviewProps) {
+export function ProductOverview({ category, product }: ProductOverviewProps) {
   const slideText = useContent("product/category-sections");
   const text = useContent("product/product-details");
   const facts: ProductFact[] = [
@@ -71,15 +66,15 @@ export function ProductOverview({ category, products, product }: ProductOverview
       <div className={styles.info}>
         <p className={styles.description}>{product.description}</p>
         <ProductFacts facts={facts} />
-        {products.output ? (
+        {category.output ? (
           <p className={styles.output}>
             <span className={styles.outputLabel}>{text.outputLabel}</span>
-            <span className={styles.outputValue}>{products.output.value}</span>
-            <span>{products.output.label}</span>
+            <span className={styles.outputValue}>{category.output.value}</span>
+            <span>{category.output.label}</span>
           </p>
         ) : null}
         <AddToQuote category={category.id} id={product.id} name={product.heading} />
-        <LocalLink className={styles.back} to={categoryHref(category)}>
+        <LocalLink className={styles.back} to={categoryPath(category.id)}>
           {fillTemplate(text.backLabel, { category: category.heading })}
         </LocalLink>
       </div>

@@ -2,14 +2,13 @@ import { ContentImage } from "~/components/ui/content-image";
 import { LocalLink } from "~/components/ui/local-link";
 import { useContent } from "~/content/use-content";
 import { AddToQuote } from "~/features/quote-list/add-to-quote";
-import { type Product, productHref } from "./catalogue";
+import { productPath } from "~/lib/catalogue-paths";
+import type { Product } from "./catalogue";
 import { ProductFacts } from "./product-facts";
 import styles from "./product-slide.module.css";
 
 export interface ProductSlideProps {
   slide: Product;
-  /** The category's id: the product's page is `/product/<category>/<id>`. */
-  categoryId: string;
 }
 
 /** The facts every product slide lists, in this order. */
@@ -19,7 +18,7 @@ export const SLIDE_FACTS = ["capacity", "materials", "features"] as const;
  * One product: its picture on the drawn backdrop, its name linking to its own page, its Capacity,
  * Materials and Features, and Add to quote.
  */
-export function ProductSlide({ slide, categoryId }: ProductSlideProps) {
+export function ProductSlide({ slide }: ProductSlideProps) {
   const text = useContent("product/category-sections");
   return (
     <article className={styles.slide}>
@@ -28,7 +27,7 @@ export function ProductSlide({ slide, categoryId }: ProductSlideProps) {
       </div>
       <div className={styles.info}>
         <h3>
-          <LocalLink className={styles.name} to={productHref(categoryId, slide.id)}>
+          <LocalLink className={styles.name} to={productPath(slide.category, slide.id)}>
             {slide.heading}
           </LocalLink>
         </h3>
@@ -39,7 +38,7 @@ export function ProductSlide({ slide, categoryId }: ProductSlideProps) {
             values: slide[fact],
           }))}
         />
-        <AddToQuote category={categoryId} id={slide.id} name={slide.heading} />
+        <AddToQuote category={slide.category} id={slide.id} name={slide.heading} />
       </div>
     </article>
   );

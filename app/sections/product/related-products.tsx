@@ -2,15 +2,20 @@ import { ContentImage } from "~/components/ui/content-image";
 import { LocalLink } from "~/components/ui/local-link";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
+import { productPath } from "~/lib/catalogue-paths";
 import { fillTemplate } from "~/lib/fill-template";
-import { productHref } from "./catalogue";
-import type { ProductOverviewProps } from "./product-overview";
+import type { Category, Product } from "./catalogue";
 import styles from "./related-products.module.css";
 
+export interface RelatedProductsProps {
+  category: Category;
+  /** The others of the category the page shows. */
+  others: Product[];
+}
+
 /** The category's other products, each linking to its page; nothing when the product is alone. */
-export function RelatedProducts({ category, products, product }: ProductOverviewProps) {
+export function RelatedProducts({ category, others }: RelatedProductsProps) {
   const text = useContent("product/product-details");
-  const others = products.items.filter((item) => item.id !== product.id);
   if (others.length === 0) return null;
   return (
     <Section className={styles.related} innerClassName={styles.inner} data-tone="muted">
@@ -21,7 +26,7 @@ export function RelatedProducts({ category, products, product }: ProductOverview
         {others.map((item) => (
           <li key={item.id} className={styles.card}>
             <ContentImage image={item.image} className={styles.image} />
-            <LocalLink className={styles.link} to={productHref(category.id, item.id)}>
+            <LocalLink className={styles.link} to={productPath(item.category, item.id)}>
               {item.heading}
             </LocalLink>
           </li>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { useContent } from "~/content/use-content";
+import { useSite } from "~/content/site";
+import { useCatalogueData, useContent } from "~/content/use-content";
 import formStyles from "~/features/forms/form.module.css";
 import { useFormWords } from "~/features/forms/form-words";
 import type { ShownQuoteItem } from "~/features/quote-form/quote-items";
+import { productPath } from "~/lib/catalogue-paths";
 import { quoteKey, useQuoteList } from "~/lib/quote-list";
-import { productHref, useCatalogue } from "~/sections/product/catalogue";
-import { useSite } from "~/site";
 import styles from "./quote-request.module.css";
 
 /**
@@ -19,17 +19,18 @@ const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module
 
 /** The list's items with their products' names, pictures and pages in the page's language. */
 function useShownItems(): ShownQuoteItem[] {
-  const catalogue = useCatalogue();
+  const { products } = useCatalogueData();
   return useQuoteList().map((item) => {
-    const entry = catalogue.find(({ category }) => category.id === item.category);
-    const product = entry?.products.items.find((candidate) => candidate.id === item.id);
+    const product = products.find(
+      (candidate) => candidate.category === item.category && candidate.id === item.id,
+    );
     const key = quoteKey(item);
     if (!product) return { ...item, key, name: key };
     return {
       ...item,
       key,
       name: product.heading,
-      href: productHref(item.category, item.id),
+      href: productPath(item.category, item.id),
       image: product.image,
       ...(product.moq ? { moq: product.moq } : {}),
     };

@@ -1,3 +1,4 @@
+import { type SiteConfig, siteConfig } from "~/content/site-config";
 import {
   contentFrom,
   localeFrom,
@@ -5,7 +6,6 @@ import {
   useContent,
   useLocale,
 } from "~/content/use-content";
-import { type SiteConfig, siteConfig } from "~/lib/site-config";
 
 /** The site configuration: the company facts of `content/site.yml` in the page's language and what code derives from them. */
 export const useSite = (): SiteConfig => siteConfig(useContent("site"), useLocale());

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { contentLoader } from "~/content/page-content.server";
-import { siteConfig } from "~/lib/site-config";
-import { breadcrumbJsonLd, productJsonLd } from "./seo";
+import { contentLoader, wholeCatalogue } from "~/content/page-content.server";
+import { siteConfig } from "~/content/site-config";
+import { breadcrumbJsonLd, collectionPageJsonLd, productJsonLd } from "./seo";
 
 /** The German content, as the loaders of a page under /de/ give it. */
-const { content } = contentLoader([""])({ request: new Request("https://example.test/de/") });
-const drinkware = content["product/categories/drinkware"];
+const { content, catalogue } = contentLoader(
+  [""],
+  wholeCatalogue,
+)({
+  request: new Request("https://example.test/de/"),
+});
 const facts = content.site;
-if (!drinkware || !facts) throw new Error("the German drinkware and site files are read");
+if (!catalogue || !facts) throw new Error("the German catalogue and site files are read");
 const site = siteConfig(facts, "de");
 const data = (tag: unknown) =>
   (tag as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
@@ -52,7 +56,7 @@ function breadcrumbProblems(list: Record<string, unknown>): string[] {
 }
 
 describe("a product page's JSON-LD", () => {
-  const tumblers = drinkware.items.find((item) => item.id === "tumblers");
+  const tumblers = catalogue.products.find((item) => item.id === "tumblers");
   if (!tumblers) throw new Error("the tumblers are in the drinkware file");
   const product = data(
     productJsonLd(
@@ -82,7 +86,7 @@ describe("a product page's JSON-LD", () => {
         [
           { name: "Startseite", path: "/" },
           { name: "Produktkategorien", path: "/product" },
-          { name: "Trinkgefäße", path: "/product#drinkware" },
+          { name: "Trinkgefäße", path: "/product/drinkware" },
           { name: tumblers.heading, path: "/product/drinkware/tumblers" },
         ],
         site,
@@ -93,7 +97,7 @@ describe("a product page's JSON-LD", () => {
     expect(items.map((item) => new URL(item.item).pathname)).toEqual([
       "/de",
       "/de/product",
-      "/de/product",
+      "/de/product/drinkware",
       "/de/product/drinkware/tumblers",
     ]);
   });
@@ -106,5 +110,35 @@ describe("a product page's JSON-LD", () => {
         itemListElement: [{ "@type": "ListItem", position: 0, name: "x" }, {}],
       }),
     ).not.toEqual([]);
+  });
+});
+
+describe("a category page's JSON-LD", () => {
+  const drinkware = catalogue.products.filter((item) => item.category === "drinkware");
+  const page = data(
+    collectionPageJsonLd(
+      {
+        path: "/product/drinkware",
+        name: "Trinkgefäße",
+        description: "Vakuumflaschen, Becher, Flaschen und Nachfüllkaraffen",
+        items: drinkware.map((item) => ({
+          name: item.heading,
+          path: `/product/drinkware/${item.id}`,
+        })),
+      },
+      site,
+    ),
+  );
+
+  it("is a CollectionPage whose ItemList names every product it lists, with its German address", () => {
+    expect(page["@type"]).toBe("CollectionPage");
+    expect(isUrl(page.url)).toBe(true);
+    const list = page.mainEntity as { "@type": string; itemListElement: Record<string, unknown>[] };
+    expect(list["@type"]).toBe("ItemList");
+    expect(list.itemListElement.map((item) => item.name)).toEqual(drinkware.map((p) => p.heading));
+    list.itemListElement.forEach((item, index) => {
+      expect(item.position).toBe(index + 1);
+      expect(String(item.url)).toMatch(/^https?:\/\/[^/]+\/de\/product\/drinkware\/[a-z-]+$/);
+    });
   });
 });

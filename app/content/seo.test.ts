@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentOf } from "~/content/content-stub";
-import { siteConfig } from "~/lib/site-config";
-import { DEFAULT_SITE_URL } from "./env-contract";
+import { siteConfig } from "~/content/site-config";
+import { DEFAULT_SITE_URL } from "~/lib/env-contract";
 import { buildMeta, documentTitle, organizationJsonLd } from "./seo";
 
 const careers = contentOf("careers/page");

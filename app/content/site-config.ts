@@ -1,5 +1,5 @@
-import type { Content } from "../content/schema/registry";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
+import type { Content } from "./schema/registry";
 
 /**
  * The site configuration: the company facts (`content/site.yml`) plus what is code. Free of the

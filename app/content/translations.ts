@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { metaOf, unwrap } from "../../app/content/schema/fields.ts";
+import { metaOf, unwrap } from "./schema/fields.ts";
 
 /**
  * Where a translation of a content file departs from its English file in what must not change

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Content, ContentKey } from "~/content/schema/registry";
+import { siteFrom } from "~/content/site";
+import { formatAddress, type SiteConfig } from "~/content/site-config";
 import { contentFrom, type Matches } from "~/content/use-content";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from "~/lib/locales";
-import { formatAddress, type SiteConfig } from "~/lib/site-config";
-import { siteFrom } from "~/site";
 
 /** A page's search title and description (`meta` of its `page.yml`) and its address in English. */
 type PageMeta = Content<"home/page">["meta"] & { path: string };
@@ -176,6 +176,37 @@ export function productJsonLd(product: ProductFacts, site: SiteConfig): MetaDesc
       material: product.materials.join(", "),
       brand: organization,
       manufacturer: organization,
+    },
+  };
+}
+
+/** What a category page's JSON-LD says: its name, description and the products it lists. */
+export interface CollectionFacts {
+  path: string;
+  name: string;
+  description: string;
+  items: readonly TrailStep[];
+}
+
+/** schema.org `CollectionPage` whose main entity is the `ItemList` of the products the page lists. */
+export function collectionPageJsonLd(page: CollectionFacts, site: SiteConfig): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "CollectionPage",
+      name: page.name,
+      description: page.description,
+      url: absoluteUrl(localePath(site.locale, page.path)),
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: page.items.length,
+        itemListElement: page.items.map((item, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: item.name,
+          url: absoluteUrl(localePath(site.locale, item.path)),
+        })),
+      },
     },
   };
 }

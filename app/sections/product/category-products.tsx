@@ -1,0 +1,51 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Section, SectionTitle } from "~/components/ui/section-heading";
+import { useContent } from "~/content/use-content";
+import { cx } from "~/lib/cx";
+import { fillTemplate } from "~/lib/fill-template";
+import type { CatalogueEntry } from "./catalogue";
+import styles from "./category-products.module.css";
+import productStyles from "./product.module.css";
+import { ProductSlide } from "./product-slide";
+
+/**
+ * A category's own page body: its text and stated capacity, then every product as a card in a
+ * grid (a category of 60 products reads as a grid, not a 60-slide strip); a category with none
+ * yet offers the inquiry instead.
+ */
+export function CategoryProducts({ category, products }: CatalogueEntry) {
+  const text = useContent("product/category-sections");
+  return (
+    <Section className={styles.section} innerClassName={styles.stack}>
+      <div className={styles.head}>
+        <p className={styles.text}>{category.text}</p>
+        {category.output ? (
+          <p className={cx(productStyles.output, styles.output)}>
+            <span className={productStyles.outputEyebrow}>{text.outputEyebrow}</span>
+            <span className={productStyles.outputValue}>{category.output.value}</span>
+            <span className={productStyles.outputLabel}>{category.output.label}</span>
+          </p>
+        ) : null}
+      </div>
+      {products.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{text.emptyText}</p>
+          <ButtonLink to={text.emptyCta.to}>{text.emptyCta.label}</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <SectionTitle className={styles.heading}>
+            {fillTemplate(text.stripLabel, { category: category.heading })}
+          </SectionTitle>
+          <ul className={styles.grid}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductSlide slide={product} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}
