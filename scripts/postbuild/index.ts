@@ -1,4 +1,5 @@
 /** The steps after the prerender (`buildEnd`), in order; a step reads earlier ones' output from `build/`. */
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { contentStore } from "../../app/content/store.server.ts";
@@ -41,5 +42,16 @@ export const postbuild: NonNullable<Config["buildEnd"]> = async ({
       ...contentStore(viteConfig.root).addresses(),
     ].sort(),
   };
-  for (const step of STEPS) await step(build);
+  const timings: Record<string, number> = {};
+  for (const step of STEPS) {
+    const started = performance.now();
+    await step(build);
+    timings[step.name] = Math.round(performance.now() - started);
+  }
+  // For the catalogue bench (scripts/bench/catalogue.mjs): where the time after the prerender goes.
+  if (process.env.BUILD_TIMINGS)
+    await writeFile(
+      process.env.BUILD_TIMINGS,
+      JSON.stringify({ postbuild: timings, contentParses: contentStore(build.root).parses }),
+    );
 };
