@@ -201,12 +201,16 @@ describe("each language's not-found page", () => {
   it("answers them in nginx, the page itself only as that answer", () => {
     const conf = renderNginxNotFound(withLanguages);
     expect(conf).toMatch(
-      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;[^}]*\}\s*try_files \$uri \$uri\/index\.html =404;\s*\}/,
+      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;[^}]*\}\s*try_files \$uri \$uri\/index\.html =404;/,
     );
     expect(conf).toMatch(/location = \/de\/404\.html \{\s*internal;/);
     // A compressed copy asked for by name gets the language's 404 page too.
     expect(conf).toMatch(
       /location \/de\/ \{[^}]*if \(\$site_compressed_copy\) \{\s*return 404;\s*\}\s*try_files/,
+    );
+    // So does a page's words (`.data`), which nginx-site.conf's regex location would answer.
+    expect(conf).toMatch(
+      /location \/de\/ \{[\s\S]*?location ~ \\\.data\$ \{\s*types \{ \}\s*default_type text\/x-script;\s*try_files \$uri =404;\s*\}\s*\}/,
     );
     expect(conf).toContain("location /ar/ {");
     expect(conf).not.toContain("location / {");
