@@ -329,6 +329,25 @@ describe("nginx's includes", () => {
   });
 });
 
+describe("a build with a CAPTCHA site key (VITE_RECAPTCHA_SITE_KEY)", () => {
+  const withCaptcha: HeaderData = { ...data, hasCaptcha: true };
+
+  it("sends the same policy from every host: npm start's server, CDN hosts and nginx", () => {
+    const cdn = renderHeadersFile(withCaptcha);
+    const policies = parseNginxMaps(renderNginxMaps(withCaptcha)).get("site_csp");
+    for (const path of [...pagePaths, "/unknown"]) {
+      const policy = headersFor(withCaptcha, path)["Content-Security-Policy"];
+      // reCAPTCHA's two script addresses exactly, and its style attributes (security-headers.mjs).
+      expect(policy, path).toMatch(
+        /script-src [^;]* https:\/\/www\.google\.com\/recaptcha\/api\.js https:\/\/www\.gstatic\.com\/recaptcha\/releases\/;/,
+      );
+      expect(policy, path).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
+      expect(cdnHeaders(cdn, path), path).toContainEqual(["Content-Security-Policy", policy]);
+      expect(lookup(policies, path), path).toBe(policy);
+    }
+  });
+});
+
 describe("deploy/nginx.conf and nginx-site.conf", () => {
   const read = (name: string) =>
     readFileSync(new URL(`../../deploy/${name}`, import.meta.url), "utf8").replace(/#.*$/gm, "");
