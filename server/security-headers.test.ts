@@ -34,12 +34,13 @@ describe("the CAPTCHA's hosts", () => {
 
   it("are admitted for scripts and frames only, with a site key", () => {
     const policy = parsePolicy(contentSecurityPolicy({ ...input, hasCaptcha: true }));
-    expect(policy.get("script-src")).toEqual(
-      expect.arrayContaining([
-        "https://www.google.com/recaptcha/",
-        "https://www.gstatic.com/recaptcha/",
-      ]),
-    );
+    // Exactly the loader and the widget's releases, not all of /recaptcha/ (server/captcha-policy.test.ts).
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      ...input.scriptHashes,
+      "https://www.google.com/recaptcha/api.js",
+      "https://www.gstatic.com/recaptcha/releases/",
+    ]);
     expect(policy.get("frame-src")).toEqual(
       expect.arrayContaining([
         "https://www.google.com/recaptcha/",
@@ -49,6 +50,14 @@ describe("the CAPTCHA's hosts", () => {
     for (const [name, sources] of policy)
       if (name !== "script-src" && name !== "frame-src")
         expect(sources.join(" "), name).not.toMatch(hosts);
+  });
+
+  it("admit the widget's style attributes, with a site key only, and never inline script", () => {
+    const policy = parsePolicy(contentSecurityPolicy({ ...input, hasCaptcha: true }));
+    expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+    expect(policy.get("style-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(parsePolicy(contentSecurityPolicy(input)).has("style-src-attr")).toBe(false);
   });
 });
 

@@ -56,7 +56,8 @@ export function describeStandIn(options, port, root = ROOT) {
  * (a 2.5 MB résumé on a slow network still fits). Node's defaults let a client that trickles its
  * headers hold a connection for 60 to 90 s; the limits are checked every second, not every 30.
  * @typedef {{ headersTimeout: number; idleTimeout: number; keepAliveTimeout: number;
- *   requestTimeout: number; connectionsCheckingInterval: number; maxConnections: number }} ServerLimits
+ *   requestTimeout: number; connectionsCheckingInterval: number; maxConnections: number;
+ *   maxConnectionsPerAddress: number }} ServerLimits
  * @type {Readonly<ServerLimits>}
  */
 export const SERVER_LIMITS = Object.freeze({
@@ -65,8 +66,10 @@ export const SERVER_LIMITS = Object.freeze({
   keepAliveTimeout: 10_000,
   requestTimeout: 30_000,
   connectionsCheckingInterval: 1_000,
-  /** Connections open at once; more are closed at once (nginx: `limit_conn`, 64 per address). */
+  /** Connections open at once; more are closed at once. */
   maxConnections: 128,
+  /** Of those, from one address (nginx: `limit_conn`), so one client cannot hold them all. */
+  maxConnectionsPerAddress: 64,
 });
 
 /**
@@ -82,6 +85,19 @@ export function createLimitedServer(handle, limits = SERVER_LIMITS) {
   server.keepAliveTimeout = limits.keepAliveTimeout;
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeout, (socket) => socket.destroy());
+  /** Open connections by the remote address. */
+  const open = new Map();
+  server.on("connection", (/** @type {import("node:net").Socket} */ socket) => {
+    const address = String(socket.remoteAddress);
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerAddress) return void socket.destroy();
+    open.set(address, count);
+    socket.once("close", () => {
+      const left = open.get(address) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
   return server;
 }
 

@@ -108,6 +108,15 @@ async function realPathOf(root, relative) {
 }
 
 /**
+ * Whether `name` (already a path in `folder` by its letters) leads outside `folder` through a
+ * symbolic link. @param {string} root @param {string} name @param {string} folder
+ */
+async function leadsOutside(root, name, folder) {
+  const [real, allowed] = await Promise.all([realPathOf(root, name), realPathOf(root, folder)]);
+  return real !== allowed && !real.startsWith(allowed + path.sep);
+}
+
+/**
  * Why a request's body may not reach the back end: an action the editor never sends, or a path
  * outside the folder it belongs in (also through a symbolic link), or `undefined`.
  * @param {any} body parsed JSON @param {string} root the checkout
@@ -119,12 +128,38 @@ export async function refuseBody(body, root) {
   for (const [name, folder] of named(body.params)) {
     const problem = refusePathName(name, folder);
     if (problem) return problem;
-    const [real, allowed] = await Promise.all([
-      realPathOf(root, /** @type {string} */ (name)),
-      realPathOf(root, folder),
-    ]);
-    if (real !== allowed && !real.startsWith(allowed + path.sep))
+    if (await leadsOutside(root, /** @type {string} */ (name), folder))
       return `"${name}" leads outside ${folder}/.`;
   }
   return undefined;
+}
+
+/**
+ * The actions that answer with a folder's files (read by decap-server, which follows links),
+ * each with the folder they must lie in and where a listed item names its path.
+ * @type {Record<string, [string, (item: any) => unknown]>}
+ */
+const LISTINGS = {
+  entriesByFolder: [CONTENT_FOLDER, (entry) => entry?.file?.path],
+  getMedia: [MEDIA_FOLDER, (file) => file?.path],
+};
+
+/**
+ * The back end's answer to `body` without the items whose real path leaves their folder: a link
+ * in content/ to `../.env` is listed, with its text, by decap-server's folder listing, while
+ * asking for that file alone is refused by refuseBody. Other answers are returned as they are.
+ * @param {any} body the request's parsed JSON @param {unknown} answer @param {string} root
+ */
+export async function keepListedInside(body, answer, root) {
+  const action = String(body?.action);
+  if (!Object.hasOwn(LISTINGS, action) || !Array.isArray(answer)) return answer;
+  const [folder, pathOf] = /** @type {[string, (item: any) => unknown]} */ (LISTINGS[action]);
+  const kept = await Promise.all(
+    answer.map(async (item) => {
+      const name = pathOf(item);
+      if (refusePathName(name, folder)) return false;
+      return !(await leadsOutside(root, /** @type {string} */ (name), folder).catch(() => true));
+    }),
+  );
+  return answer.filter((_, index) => kept[index]);
 }

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { refuseBody, refuseHeaders } from "./guard.mjs";
+import { keepListedInside, refuseBody, refuseHeaders } from "./guard.mjs";
 
 const require = createRequire(import.meta.url);
 // decap-server's own express and its middlewares (the same decap-server/dist/index.js starts).
@@ -83,7 +83,16 @@ app.use(async (/** @type {Req} */ req, /** @type {Res} */ res, /** @type {Next} 
     next(error);
   }
 });
-// 3. decap-server: CORS for the editor's origin only (it reads ORIGIN), then the file system.
+// 3. What it answers: a folder's listing without the files whose links lead out of it.
+app.use((/** @type {Req} */ req, /** @type {Res} */ res, /** @type {Next} */ next) => {
+  const json = res.json.bind(res);
+  res.json = (/** @type {unknown} */ answer) => {
+    keepListedInside(req.body, answer, repo).then(json, next);
+    return res;
+  };
+  next();
+});
+// 4. decap-server: CORS for the editor's origin only (it reads ORIGIN), then the file system.
 process.env.ORIGIN = editorOrigin;
 process.env.GIT_REPO_DIRECTORY = repo;
 await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL ?? "warn" });

@@ -201,12 +201,16 @@ describe("each language's not-found page", () => {
   it("answers them in nginx, the page itself only as that answer", () => {
     const conf = renderNginxNotFound(withLanguages);
     expect(conf).toMatch(
-      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;[^}]*\}\s*try_files \$uri \$uri\/index\.html =404;\s*\}/,
+      /location \/de\/ \{\s*error_page 404 \/de\/404\.html;[^}]*\}\s*try_files \$uri \$uri\/index\.html =404;/,
     );
     expect(conf).toMatch(/location = \/de\/404\.html \{\s*internal;/);
     // A compressed copy asked for by name gets the language's 404 page too.
     expect(conf).toMatch(
       /location \/de\/ \{[^}]*if \(\$site_compressed_copy\) \{\s*return 404;\s*\}\s*try_files/,
+    );
+    // So does a page's words (`.data`), which nginx-site.conf's regex location would answer.
+    expect(conf).toMatch(
+      /location \/de\/ \{[\s\S]*?location ~ \\\.data\$ \{\s*types \{ \}\s*default_type text\/x-script;\s*try_files \$uri =404;\s*\}\s*\}/,
     );
     expect(conf).toContain("location /ar/ {");
     expect(conf).not.toContain("location / {");
@@ -322,6 +326,25 @@ describe("nginx's includes", () => {
   it("quote values safely and refuse what nginx would expand", () => {
     expect(unquote(nginxString('a "b" \\c'))).toBe('a "b" \\c');
     expect(() => nginxString("$uri")).toThrow();
+  });
+});
+
+describe("a build with a CAPTCHA site key (VITE_RECAPTCHA_SITE_KEY)", () => {
+  const withCaptcha: HeaderData = { ...data, hasCaptcha: true };
+
+  it("sends the same policy from every host: npm start's server, CDN hosts and nginx", () => {
+    const cdn = renderHeadersFile(withCaptcha);
+    const policies = parseNginxMaps(renderNginxMaps(withCaptcha)).get("site_csp");
+    for (const path of [...pagePaths, "/unknown"]) {
+      const policy = headersFor(withCaptcha, path)["Content-Security-Policy"];
+      // reCAPTCHA's two script addresses exactly, and its style attributes (security-headers.mjs).
+      expect(policy, path).toMatch(
+        /script-src [^;]* https:\/\/www\.google\.com\/recaptcha\/api\.js https:\/\/www\.gstatic\.com\/recaptcha\/releases\/;/,
+      );
+      expect(policy, path).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
+      expect(cdnHeaders(cdn, path), path).toContainEqual(["Content-Security-Policy", policy]);
+      expect(lookup(policies, path), path).toBe(policy);
+    }
   });
 });
 

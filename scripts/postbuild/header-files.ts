@@ -193,6 +193,19 @@ export function renderNginxHeaders(): string {
   return `# ${GENERATED}\n${lines.join("\n")}\n`;
 }
 
+/**
+ * deploy/nginx-site.conf's location for a page's words (`/de/services.data`), nested in each
+ * language's: a regex location at server level would win over the language's prefix and answer
+ * with the server's (English) not-found page.
+ */
+const DATA_LOCATION = [
+  "    location ~ \\.data$ {",
+  "        types { }",
+  "        default_type text/x-script;",
+  "        try_files $uri =404;",
+  "    }",
+];
+
 /** nginx locations answering unknown addresses under a language's prefix with its not-found page. */
 export function renderNginxNotFound(data: HeaderData): string {
   const lines = [`# ${GENERATED_HERE}`];
@@ -203,6 +216,7 @@ export function renderNginxNotFound(data: HeaderData): string {
       `    error_page 404 ${page};`,
       ...REFUSE_COMPRESSED_COPY,
       "    try_files $uri $uri/index.html =404;",
+      ...DATA_LOCATION,
       "}",
       `location = ${page} {`,
       "    internal;",

@@ -61,6 +61,10 @@ test("an unknown address under a language's prefix gets that language's 404 page
       ["/ar/x/y", "ar"],
       ["/ja/404.html", "ja"],
       ["/fr/404", "fr"],
+      // A page's words for in-site navigation have a location of their own in nginx.
+      ["/de/nope.data", "de"],
+      ["/ar/x/nope.data", "ar"],
+      ["/nope.data", "en"],
       ["/dex/nothing", "en"],
     ] as const) {
       const response = await rawGet(`${origin}${path}`);

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -28,6 +28,10 @@ before(async () => {
   await mkdir(path.join(repo, "content/media"), { recursive: true });
   await mkdir(path.join(repo, "content/home"));
   await writeFile(path.join(repo, "content/home/hero.yml"), "en:\n  heading: Before\n");
+  // Links in the edited folders to a file outside them: what the editor lists must not follow.
+  await writeFile(path.join(repo, ".env"), "EMAILJS_PRIVATE_KEY=secret-outside-content\n");
+  await symlink("../../.env", path.join(repo, "content/home/leak.yml"));
+  await symlink("../../.env", path.join(repo, "content/media/leak.png"));
   port = await freePort();
   backend = await startProcess(
     process.execPath,
@@ -149,6 +153,38 @@ describe("the editor's local back end", () => {
     const uploaded = await post(persistMedia("content/media/press.png"), headers);
     assert.equal(uploaded.status, 200, uploaded.body);
     assert.equal(written("content/media/press.png"), true);
+  });
+
+  it("lists no file whose link leads outside content/, nor reads one", async () => {
+    const headers = { Host: `127.0.0.1:${port}`, Origin: editor };
+    const secret = /secret-outside-content/;
+    const listed = await post(
+      {
+        action: "entriesByFolder",
+        params: { branch: "main", folder: "content/home", extension: "yml", depth: 1 },
+      },
+      headers,
+    );
+    assert.equal(listed.status, 200, listed.body);
+    const paths = JSON.parse(listed.body).map((/** @type {any} */ entry) => entry.file.path);
+    assert.deepEqual(paths, ["content/home/hero.yml"]);
+    assert.doesNotMatch(listed.body, secret);
+    const media = await post(
+      { action: "getMedia", params: { branch: "main", mediaFolder: "content/media" } },
+      headers,
+    );
+    assert.equal(media.status, 200, media.body);
+    const files = JSON.parse(media.body).map((/** @type {any} */ file) => file.path);
+    assert.equal(files.includes("content/media/leak.png"), false, files.join(", "));
+    assert.doesNotMatch(media.body, secret);
+    for (const body of [
+      { action: "getEntry", params: { branch: "main", path: "content/home/leak.yml" } },
+      { action: "getMediaFile", params: { branch: "main", path: "content/media/leak.png" } },
+    ]) {
+      const answer = await post(body, headers);
+      assert.equal(answer.status, 403, body.action);
+      assert.doesNotMatch(answer.body, secret, body.action);
+    }
   });
 
   it("listens on 127.0.0.1 only", { skip: !outward && "no network address here" }, async () => {

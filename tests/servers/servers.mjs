@@ -146,14 +146,17 @@ export async function startNginx({ tls = false } = {}) {
 
 /**
  * Opens a connection and calls `onOpen` with it; resolves with how long the server kept it open
- * and what it sent. @param {number} port @param {(socket: net.Socket) => void} [onOpen]
+ * and what it sent. `from` is the loopback address to connect from (any of 127.0.0.0/8).
+ * @param {number} port @param {(socket: net.Socket) => void} [onOpen] @param {string} [from]
  * @returns {Promise<{ openMs: number; received: string }>}
  */
-export function holdConnection(port, onOpen = () => {}) {
+export function holdConnection(port, onOpen = () => {}, from = "127.0.0.1") {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let received = "";
-    const socket = net.connect(port, "127.0.0.1", () => onOpen(socket));
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress: from }, () =>
+      onOpen(socket),
+    );
     socket.setEncoding("utf8");
     socket.on("data", (chunk) => {
       received += chunk;

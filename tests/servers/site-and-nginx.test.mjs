@@ -119,6 +119,17 @@ describe("both servers", { skip }, () => {
     }
   });
 
+  it("move a case variant to the lower-case address without echoing a foreign Host", async () => {
+    for (const host of ["evil.example", "evil.example:8080", "127.0.0.1"]) {
+      for (const answer of await askBoth("/Services?x=1", { headers: { Host: host } })) {
+        const where = `${answer.name} ${host}`;
+        assert.equal(answer.status, 301, where);
+        // A path only: the browser resolves it against the address it asked, never the Host.
+        assert.equal(answer.headers.location, "/services?x=1", where);
+      }
+    }
+  });
+
   it("have no /admin/ in a build without the online editor (item 2)", async () => {
     // The build npm test makes (npm run build:e2e) has no CMS_BACKEND=github.
     const admin = path.join(ROOT, "build/client/admin");

@@ -101,6 +101,53 @@ describe("the stand-in's limits (item 10)", { skip }, () => {
     assert.equal((await send({ ...identifiers, template_params: params })).status, 200);
   });
 
+  it("refuses a form of 44,000 parts by counting them, before reading any, and keeps answering", async () => {
+    const before = await stored();
+    const boundary = "Zq7";
+    /** @param {[string, string][]} fields */
+    const multipart = (fields) =>
+      `${fields
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join("")}--${boundary}--\r\n`;
+    /** @param {string} body @param {string} type */
+    const sendForm = (body, type) =>
+      request(String(server?.origin), "/api/v1.0/email/send-form", {
+        method: "POST",
+        headers: { "Content-Type": type, Host: `localhost:${server?.port}` },
+        body,
+      });
+    const many = /** @type {[string, string][]} */ (
+      Array.from({ length: 44_000 }, (_, n) => [`${n}`, "x"])
+    );
+    const flood = multipart([...Object.entries(identifiers), ...many]);
+    assert.ok(flood.length > 2_000_000 && flood.length < 2.5 * 1024 * 1024, `${flood.length}`);
+    const formType = `multipart/form-data; boundary=${boundary}`;
+    const urlencoded = new URLSearchParams([...Object.entries(identifiers), ...many]).toString();
+    for (const [body, type] of /** @type {const} */ ([
+      [flood, formType],
+      [urlencoded, "application/x-www-form-urlencoded"],
+    ])) {
+      const answer = await sendForm(body, type);
+      assert.deepEqual(
+        [answer.status, answer.body],
+        [400, "Too many form parts: at most 32."],
+        type,
+      );
+    }
+    assert.equal(await stored(), before);
+    // What the forms send (fewer than 20 fields and a file) is counted and kept as ever.
+    const fields = [...Object.entries(identifiers), ...Object.entries(params)];
+    const extra = /** @type {[string, string][]} */ (
+      Array.from({ length: 32 - fields.length }, (_, n) => [`field_${n}`, "x"])
+    );
+    const answer = await sendForm(multipart([...fields, ...extra]), formType);
+    assert.equal(answer.status, 200, answer.body);
+    assert.equal(await stored(), before + 1);
+  });
+
   it("pages the outbox, newest first, in HTML and JSON", async () => {
     for (let n = 0; n < 120; n++) {
       const message = {
