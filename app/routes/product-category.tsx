@@ -76,9 +76,12 @@ export default function ProductCategory() {
       <Island>
         <CategoryProducts category={category} products={products} />
       </Island>
-      <Static>
-        <InquiryBand {...inquiry} />
-      </Static>
+      {/* A category without products already ends with the inquiry (CategoryProducts). */}
+      {products.length > 0 ? (
+        <Static>
+          <InquiryBand {...inquiry} />
+        </Static>
+      ) : null}
     </>
   );
 }

@@ -40,7 +40,7 @@ export function CategoryProducts({ category, products }: CatalogueEntry) {
           <ul className={styles.grid}>
             {products.map((product) => (
               <li key={product.id}>
-                <ProductSlide slide={product} />
+                <ProductSlide slide={product} isCard />
               </li>
             ))}
           </ul>

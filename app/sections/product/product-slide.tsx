@@ -2,6 +2,7 @@ import { ContentImage } from "~/components/ui/content-image";
 import { LocalLink } from "~/components/ui/local-link";
 import { useContent } from "~/content/use-content";
 import { AddToQuote } from "~/features/quote-list/add-to-quote";
+import { cx } from "~/lib/cx";
 import { productPath } from "~/lib/catalogue-paths";
 import type { Product } from "./catalogue";
 import { ProductFacts } from "./product-facts";
@@ -9,6 +10,8 @@ import styles from "./product-slide.module.css";
 
 export interface ProductSlideProps {
   slide: Product;
+  /** A card in a grid (a category's page): the picture above the facts at every width. */
+  isCard?: boolean;
 }
 
 /** The facts every product slide lists, in this order. */
@@ -18,10 +21,10 @@ export const SLIDE_FACTS = ["capacity", "materials", "features"] as const;
  * One product: its picture on the drawn backdrop, its name linking to its own page, its Capacity,
  * Materials and Features, and Add to quote.
  */
-export function ProductSlide({ slide }: ProductSlideProps) {
+export function ProductSlide({ slide, isCard = false }: ProductSlideProps) {
   const text = useContent("product/category-sections");
   return (
-    <article className={styles.slide}>
+    <article className={cx(styles.slide, isCard && styles.card)}>
       <div className={styles.media}>
         <ContentImage image={slide.image} />
       </div>
