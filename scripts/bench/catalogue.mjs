@@ -127,6 +127,36 @@ function build(dir, label) {
   return { label, ms, pages, figures, largestCategory, searchBytes };
 }
 
+/**
+ * What an owner who added the products would check: the last one has a page in every language,
+ * is listed on its category's page and in the sitemap, and its category's section on /product
+ * links to that page.
+ */
+function checkPublished(dir, n) {
+  const client = path.join(dir, "build/client");
+  const [category] = readdirSync(path.join(dir, "content/products")).filter((c) =>
+    existsSync(path.join(dir, "content/products", c, `bench-${n}.yml`)),
+  );
+  const address = `/product/${category}/bench-${n}`;
+  const problems = [];
+  for (const prefix of ["", "/de", "/fr", "/es", "/ar", "/ja"])
+    if (!existsSync(path.join(client, prefix, address, "index.html")))
+      problems.push(`no page ${prefix}${address}`);
+  const categoryPage = readFileSync(
+    path.join(client, "product", category ?? "", "index.html"),
+    "utf8",
+  );
+  if (!categoryPage.includes(`href="${address}"`)) problems.push(`not on /product/${category}`);
+  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  if (!sitemap.includes(`${address}</loc>`)) problems.push("not in the sitemap");
+  const overview = readFileSync(path.join(client, "product/index.html"), "utf8");
+  if (!overview.includes(`href="/product/${category}"`))
+    problems.push("no link to its category page on /product");
+  if (problems.length > 0)
+    throw new Error(`The added products are not all published: ${problems.join("; ")}`);
+  console.log(`published: ${address} in six languages, on its category's page and in the sitemap`);
+}
+
 const dir = copyCheckout();
 try {
   console.log(
@@ -135,6 +165,7 @@ try {
   const today = build(dir, "today");
   addProducts(dir, count);
   const grown = build(dir, `+${count} products`);
+  checkPublished(dir, count);
   const added = grown.pages - today.pages;
   const perPage = (grown.ms - today.ms) / added;
   const row = (r) =>
