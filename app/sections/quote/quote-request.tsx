@@ -5,7 +5,7 @@ import { useContent } from "~/content/use-content";
 import formStyles from "~/features/forms/form.module.css";
 import { useFormWords } from "~/features/forms/form-words";
 import type { ShownQuoteItem } from "~/features/quote-form/quote-items";
-import { quoteKey, useQuoteList } from "~/lib/quote-list";
+import { quoteKey, replaceQuoteList, sanitizeQuoteList, useQuoteList } from "~/lib/quote-list";
 import { productHref, useCatalogue } from "~/sections/product/catalogue";
 import { useSite } from "~/site";
 import styles from "./quote-request.module.css";
@@ -17,10 +17,24 @@ import styles from "./quote-request.module.css";
 const loadQuoteForm = () => import("~/features/quote-form/quote-form");
 const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module.QuoteForm })));
 
-/** The list's items with their products' names, pictures and pages in the page's language. */
+/**
+ * The list's items with their products' names, pictures and pages in the page's language: each
+ * product of the catalogue once, at most (`sanitizeQuoteList`). What had to go leaves the stored
+ * list too, so the header counts what this page shows.
+ */
 function useShownItems(): ShownQuoteItem[] {
   const catalogue = useCatalogue();
-  return useQuoteList().map((item) => {
+  const knownKeys = new Set(
+    catalogue.flatMap(({ category, products }) =>
+      products.items.map((product) => quoteKey({ category: category.id, id: product.id })),
+    ),
+  );
+  const list = useQuoteList();
+  const items = sanitizeQuoteList(list, knownKeys);
+  useEffect(() => {
+    if (items !== list) replaceQuoteList(items);
+  }, [items, list]);
+  return items.map((item) => {
     const entry = catalogue.find(({ category }) => category.id === item.category);
     const product = entry?.products.items.find((candidate) => candidate.id === item.id);
     const key = quoteKey(item);
