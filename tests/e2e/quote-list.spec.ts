@@ -137,9 +137,10 @@ test.describe("quote list", () => {
         date: "",
         note,
       });
+      // The first entry with a long note, then the same product over and over and made-up ids.
       const flood = Array.from({ length: 5000 }, (_, n) =>
         n % 2 === 0
-          ? entry("drinkware", "tumblers", "x".repeat(5000))
+          ? entry("drinkware", "tumblers", n === 0 ? "x".repeat(5000) : `copy ${n}`)
           : entry("toys", `made-up-${n}`),
       );
       flood.push(entry("cookware", "non-stick-press"));
