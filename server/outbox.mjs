@@ -17,19 +17,26 @@ const ID_PATTERN = /^[\w-]{1,120}$/;
 export const OUTBOX_PAGE_SIZE = 100;
 
 /**
- * Characters that act without being seen: control characters (escape sequences, forged lines)
- * and the bidirectional controls that reorder what follows them (U+202A-U+202E embeddings and
- * overrides, U+2066-U+2069 isolates, the marks U+200E, U+200F and U+061C).
+ * Characters that act without being seen: control characters (escape sequences, forged lines),
+ * the bidirectional controls that reorder what follows them (U+202A-U+202E embeddings and
+ * overrides, U+2066-U+2069 isolates, the marks U+200E, U+200F and U+061C), zero-width spaces
+ * (U+200B, U+180E, U+2060-U+2064, the byte-order mark U+FEFF), the deprecated format controls
+ * U+206A-U+206F and the tag characters U+E0000-U+E007F that carry hidden ASCII. The joiners
+ * U+200C and U+200D are left as they are: Persian words and emoji are spelt with them. The forms
+ * take the same out of what they send (`stripInvisible` in app/features/forms/validation.ts);
+ * anyone can post to the service past them, so the outbox shows them all.
  */
-export const UNSEEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+export const UNSEEN =
+  /[\p{Cc}\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff\u{e0000}-\u{e007f}]/gu;
 
-/** A character as its escape, `\x1b` or `\u202e`. @param {string} c */
+/** A character as its escape, `\x1b`, `\u202e` or, beyond U+FFFF, `\u{e0041}`. @param {string} c */
 export function escapeOf(c) {
   const code = /** @type {number} */ (c.codePointAt(0));
-  return code <= 0xff
-    ? `\\x${code.toString(16).padStart(2, "0")}`
-    : `\\u${code.toString(16).padStart(4, "0")}`;
+  if (code <= 0xff) return `\\x${code.toString(16).padStart(2, "0")}`;
+  if (code <= 0xffff) return `\\u${code.toString(16).padStart(4, "0")}`;
+  return `\\u{${code.toString(16)}}`;
 }
+
 /** What the stand-in stores at most: the forms send five or six short fields. */
 const PARAM_LIMITS = { count: 40, nameLength: 64, valueLength: 20_000 };
 
@@ -201,5 +208,5 @@ export function renderOutboxPage(messages, paging = { page: 1, pages: 1, total: 
   });
   const count = `${paging.total} message${paging.total === 1 ? "" : "s"}`;
   const nav = paging.pages > 1 ? pageLinks(paging) : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox (${count})</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0b1a2b}article{border:1px solid #d3d9df;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0 0 .5rem}small,.meta{color:#4f5e6e;font-weight:400;font-size:.85rem}th{text-align:left;vertical-align:top;padding:.25rem 1rem .25rem 0;white-space:nowrap}td{white-space:pre-wrap;overflow-wrap:anywhere}code{color:#8a1c1c;background:#fdecec;border-radius:3px;padding:0 .15em}</style></head><body><h1>Local e-mail stand-in: ${count}</h1><p>Messages the forms sent to this computer (nothing left it). Newest first; reload to refresh. Unseen characters (controls, text-direction marks) show as <code>\\u202e</code>. Also as <a href="/_outbox.json">JSON</a>.</p>${nav}${items.join("") || "<p>No messages yet.</p>"}${nav}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox (${count})</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0b1a2b}article{border:1px solid #d3d9df;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0 0 .5rem}small,.meta{color:#4f5e6e;font-weight:400;font-size:.85rem}th{text-align:left;vertical-align:top;padding:.25rem 1rem .25rem 0;white-space:nowrap}td{white-space:pre-wrap;overflow-wrap:anywhere}code{color:#8a1c1c;background:#fdecec;border-radius:3px;padding:0 .15em}</style></head><body><h1>Local e-mail stand-in: ${count}</h1><p>Messages the forms sent to this computer (nothing left it). Newest first; reload to refresh. Unseen characters (controls, text-direction marks, zero-width spaces, tag characters) show as <code>\\u202e</code>. Also as <a href="/_outbox.json">JSON</a>.</p>${nav}${items.join("") || "<p>No messages yet.</p>"}${nav}</body></html>`;
 }

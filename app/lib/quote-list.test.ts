@@ -3,9 +3,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   addToQuoteList,
   clearQuoteList,
+  QUOTE_NOTE_MAX,
   QUOTE_STORAGE_KEY,
+  type QuoteItem,
   readQuoteList,
   removeQuoteItem,
+  sanitizeQuoteList,
   subscribeQuoteList,
   updateQuoteItem,
 } from "./quote-list";
@@ -70,5 +73,77 @@ describe("the quote list", () => {
   it("returns the same array until the list changes (as React's store hook needs)", () => {
     addToQuoteList("toys", "plastic-toys");
     expect(readQuoteList()).toBe(readQuoteList());
+  });
+});
+
+const item = (category: string, id: string, note = ""): QuoteItem => ({
+  category,
+  id,
+  quantity: "",
+  date: "",
+  note,
+});
+const KNOWN = new Set(["drinkware/tumblers", "cookware/ceramic-press", "toys/plastic-toys"]);
+
+describe("a quote list as the quote page takes it", () => {
+  it("keeps each known product once, in the buyer's order, and drops unknown ones", () => {
+    const clean = sanitizeQuoteList(
+      [
+        item("toys", "plastic-toys", "first"),
+        item("drinkware", "gone"),
+        item("drinkware", "tumblers"),
+        item("toys", "plastic-toys", "second"),
+        item("../", "x"),
+      ],
+      KNOWN,
+    );
+    expect(clean).toEqual([item("toys", "plastic-toys", "first"), item("drinkware", "tumblers")]);
+  });
+
+  it("holds no more products than the catalogue has, from 5,000 entries of any kind", () => {
+    const keys = [...KNOWN];
+    // Every fourth an unknown id, the rest the three known products over and over.
+    const flood = Array.from({ length: 5000 }, (_, n) => {
+      const key = n % 4 === 0 ? `drinkware/made-up-${n}` : (keys[n % keys.length] ?? "");
+      const [category = "", id = ""] = key.split("/");
+      return item(category, id);
+    });
+    const clean = sanitizeQuoteList(flood, KNOWN);
+    expect(clean.map((entry) => `${entry.category}/${entry.id}`)).toEqual([
+      "cookware/ceramic-press",
+      "toys/plastic-toys",
+      "drinkware/tumblers",
+    ]);
+  });
+
+  it("cuts a note to what the note field takes, and over-long quantities and dates", () => {
+    const [clean] = sanitizeQuoteList(
+      [
+        {
+          ...item("drinkware", "tumblers", "n".repeat(100_000)),
+          quantity: "9".repeat(100_000),
+          date: "2".repeat(100_000),
+        },
+      ],
+      KNOWN,
+    );
+    expect(clean?.note).toHaveLength(QUOTE_NOTE_MAX);
+    expect(clean?.quantity.length).toBeLessThan(100);
+    expect(clean?.date.length).toBeLessThan(100);
+  });
+
+  it("gives back the same list when there is nothing to take out", () => {
+    const list = [item("drinkware", "tumblers", "Blue lids")];
+    expect(sanitizeQuoteList(list, KNOWN)).toBe(list);
+  });
+});
+
+describe("the stored list, read anywhere", () => {
+  it("counts a product listed many times once (the header's number)", () => {
+    localStorage.setItem(
+      QUOTE_STORAGE_KEY,
+      JSON.stringify(Array.from({ length: 5000 }, () => item("drinkware", "tumblers"))),
+    );
+    expect(readQuoteList()).toEqual([item("drinkware", "tumblers")]);
   });
 });

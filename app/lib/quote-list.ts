@@ -22,13 +22,79 @@ const EMPTY: readonly QuoteItem[] = Object.freeze([]);
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
-/** Only well-formed items survive a read: a list edited by hand or by an older build cannot break a page. */
+/** The longest note a product takes: the note field's own limit (`maxLength`). */
+export const QUOTE_NOTE_MAX = 300;
+/** What a quantity or a date input ever holds is far shorter; more is a list edited by hand. */
+const SHORT_FIELD_MAX = 40;
+
+/** A product's key in the list: ids are unique within a category only. */
+export const quoteKey = (item: Pick<QuoteItem, "category" | "id">) => `${item.category}/${item.id}`;
+
+/** The item with its typed fields within their lengths: itself when they already are. */
+function withinLimits(item: QuoteItem): QuoteItem {
+  const { quantity, date, note } = item;
+  if (
+    quantity.length <= SHORT_FIELD_MAX &&
+    date.length <= SHORT_FIELD_MAX &&
+    note.length <= QUOTE_NOTE_MAX
+  )
+    return item;
+  return {
+    ...item,
+    quantity: quantity.slice(0, SHORT_FIELD_MAX),
+    date: date.slice(0, SHORT_FIELD_MAX),
+    note: note.slice(0, QUOTE_NOTE_MAX),
+  };
+}
+
+/** Items whose key `isKept` accepts, the first of each key, within limits; `items` itself when that is all of them. */
+function keepOnce(
+  items: readonly QuoteItem[],
+  isKept: (key: string) => boolean,
+  max = Number.POSITIVE_INFINITY,
+): readonly QuoteItem[] {
+  const seen = new Set<string>();
+  const kept: QuoteItem[] = [];
+  let isChanged = false;
+  for (const item of items) {
+    const key = quoteKey(item);
+    if (kept.length >= max || seen.has(key) || !isKept(key)) {
+      isChanged = true;
+      continue;
+    }
+    seen.add(key);
+    const limited = withinLimits(item);
+    if (limited !== item) isChanged = true;
+    kept.push(limited);
+  }
+  return isChanged ? kept : items;
+}
+
+/**
+ * The list as the quote page shows and sends it: each known product once (the first entry of
+ * it), no more entries than there are products, notes within the note field's length. A list
+ * edited by hand (5,000 entries, ids that never existed) would otherwise take seconds to show
+ * and make a request the service refuses. `knownKeys` are the catalogue's `category/id` keys.
+ * Gives back `items` itself when nothing had to go.
+ */
+export function sanitizeQuoteList(
+  items: readonly QuoteItem[],
+  knownKeys: ReadonlySet<string>,
+): readonly QuoteItem[] {
+  return keepOnce(items, (key) => knownKeys.has(key), knownKeys.size);
+}
+
+/**
+ * Only well-formed items survive a read, each product once and within limits: a list edited by
+ * hand or by an older build cannot break a page. Which ids exist is for the quote page to say
+ * (`sanitizeQuoteList`): the header that counts the list does not load the catalogue.
+ */
 function parseItems(raw: string | null): readonly QuoteItem[] {
   if (!raw) return EMPTY;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return EMPTY;
-    return parsed
+    const items = parsed
       .filter(
         (item): item is QuoteItem =>
           typeof item === "object" &&
@@ -40,6 +106,7 @@ function parseItems(raw: string | null): readonly QuoteItem[] {
           isText(item.note),
       )
       .map(({ category, id, quantity, date, note }) => ({ category, id, quantity, date, note }));
+    return keepOnce(items, () => true);
   } catch {
     return EMPTY;
   }
@@ -89,9 +156,6 @@ export function subscribeQuoteList(listener: () => void): () => void {
   };
 }
 
-/** A product's key in the list: ids are unique within a category only. */
-export const quoteKey = (item: Pick<QuoteItem, "category" | "id">) => `${item.category}/${item.id}`;
-
 /** Adds a product once: `already` when it is in the list, which then stays as it was. */
 export function addToQuoteList(category: string, id: string): "added" | "already" {
   const items = readQuoteList();
@@ -111,6 +175,11 @@ export function updateQuoteItem(
 
 export function removeQuoteItem(key: string) {
   write(readQuoteList().filter((item) => quoteKey(item) !== key));
+}
+
+/** Puts `items` in place of the list (the quote page, once it has taken out what cannot be sent). */
+export function replaceQuoteList(items: readonly QuoteItem[]) {
+  write(items);
 }
 
 /** Empties the list: only after the e-mail service confirmed the request. */

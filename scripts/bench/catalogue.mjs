@@ -58,6 +58,7 @@ function copyCheckout() {
 }
 
 /** Adds `n` products, copies of today's under new names, round-robin over the categories. */
+/** @param {string} dir @param {number} n */
 function addProducts(dir, n) {
   const productsDir = path.join(dir, "content/products");
   const templates = readdirSync(productsDir).flatMap((category) =>
@@ -81,6 +82,7 @@ function addProducts(dir, n) {
 }
 
 /** Files under `dir` whose name ends with `suffix`, counted. */
+/** @param {string} dir @param {string} suffix */
 function countFiles(dir, suffix) {
   let n = 0;
   for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" }))
@@ -88,11 +90,13 @@ function countFiles(dir, suffix) {
   return n;
 }
 
+/** @param {string} file */
 function bytesOf(file) {
   return existsSync(file) ? statSync(file).size : 0;
 }
 
 /** Builds the copy; its time, pages and the figures the build wrote. */
+/** @param {string} dir @param {string} label */
 function build(dir, label) {
   rmSync(path.join(dir, "build"), { recursive: true, force: true });
   const timings = path.join(dir, "timings.json");
@@ -132,7 +136,7 @@ function build(dir, label) {
  * is listed on its category's page and in the sitemap, and its category's section on /product
  * links to that page.
  */
-function checkPublished(dir, n) {
+function checkPublished(/** @type {string} */ dir, /** @type {number} */ n) {
   const client = path.join(dir, "build/client");
   const [category] = readdirSync(path.join(dir, "content/products")).filter((c) =>
     existsSync(path.join(dir, "content/products", c, `bench-${n}.yml`)),
@@ -168,7 +172,7 @@ try {
   checkPublished(dir, count);
   const added = grown.pages - today.pages;
   const perPage = (grown.ms - today.ms) / added;
-  const row = (r) =>
+  const row = (/** @type {ReturnType<typeof build>} */ r) =>
     `| ${r.label} | ${r.pages} | ${(r.ms / 1000).toFixed(1)} | ${(r.ms / r.pages).toFixed(0)} | ${(r.largestCategory / 1024).toFixed(1)} | ${(r.searchBytes / 1024).toFixed(0)} | ${r.figures.contentParses} | ${Object.entries(
       r.figures.postbuild,
     )

@@ -270,11 +270,21 @@ test.describe("contact form", () => {
   });
 
   for (const failure of [
-    { name: "the service fails (500)", status: 500, message: formMessages.failure },
+    {
+      name: "the service fails (500)",
+      fail: (page: Page) => failEmailWith(page, 500),
+      message: formMessages.failure,
+    },
     {
       name: "the service refuses the request (400)",
-      status: 400,
+      fail: (page: Page) => failEmailWith(page, 400),
       message: formMessages.failureRefused,
+    },
+    {
+      // Online, yet the request never reaches the service: a blocker or a firewall drops it.
+      name: "the service cannot be reached while online (a blocker drops the request)",
+      fail: (page: Page) => page.route(EMAIL_API, (route) => route.abort("failed")),
+      message: formMessages.failureUnreachable,
     },
   ]) {
     test(`when ${failure.name} every value stays and a resend works`, async ({
@@ -284,10 +294,11 @@ test.describe("contact form", () => {
       allowedConsoleErrors.push(...EXPECTED_SEND_ERRORS);
       const email = uniqueEmail(testInfo);
       const values = inquiry(email);
-      await failEmailWith(page, failure.status);
+      await failure.fail(page);
       await fill(page, values);
       await submit(page).click();
       await expect(problem(page)).toHaveText(failure.message);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
       await expect(status(page)).toHaveText("");
       await expectValuesKept(page, values);
       // The way out: the visitor's own e-mail, to us, with what they typed.

@@ -128,6 +128,41 @@ test.describe("quote list", () => {
     expect(await page.evaluate(() => localStorage.getItem("quote-list:v1"))).toBeNull();
   });
 
+  test("a list edited by hand to 5,000 entries shows each known product once, and is stored so", async ({
+    page,
+  }) => {
+    await visit(page, "/product");
+    await page.evaluate(() => {
+      const entry = (category: string, id: string, note = "") => ({
+        category,
+        id,
+        quantity: "",
+        date: "",
+        note,
+      });
+      // The first entry with a long note, then the same product over and over and made-up ids.
+      const flood = Array.from({ length: 5000 }, (_, n) =>
+        n % 2 === 0
+          ? entry("drinkware", "tumblers", n === 0 ? "x".repeat(5000) : `copy ${n}`)
+          : entry("toys", `made-up-${n}`),
+      );
+      flood.push(entry("cookware", "non-stick-press"));
+      localStorage.setItem("quote-list:v1", JSON.stringify(flood));
+    });
+    await visit(page, "/quote");
+    await expect(itemOf(page, tumblers)).toBeVisible();
+    await expect(form(page).getByRole("listitem")).toHaveCount(2);
+    await expect(
+      itemOf(page, tumblers).getByLabel(listText.labels.note, { exact: false }),
+    ).toHaveValue("x".repeat(300));
+    // The stored list holds what the page shows, so the header counts the same.
+    await expect(page.locator("header").getByRole("link", { name: /2/ })).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("quote-list:v1") ?? "[]"),
+    );
+    expect(stored.map((item: { id: string }) => item.id)).toEqual(["tumblers", "non-stick-press"]);
+  });
+
   test("adding a product twice keeps one line and says it is already there", async ({ page }) => {
     await visit(page, "/product/drinkware/tumblers");
     const add = addButton(page, quoteWords.add, tumblers);

@@ -158,15 +158,31 @@ export function httpsUrl(label: string, options: Options = {}) {
   });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An e-mail address. */
+// `?`, `&`, `#`, `%` and `/` are left out: in a `mailto:` link what follows `?` becomes hidden
+// recipients (`?bcc=`), a subject or a body on every link the site makes with the address.
+const EMAIL = /^[^\s@?&#%/]+@[^\s@?&#%/]+\.[^\s@?&#%/]+$/;
+const EMAIL_EXTRA = /[\s?&#%/]/;
+const EMAIL_MESSAGE = "Use an e-mail address like sales@example.com";
+
+/** What is wrong with an address that holds a character a `mailto:` link would read as more than the address. */
+function emailExtraMessage(value: string) {
+  const found = value.match(EMAIL_EXTRA)?.[0] ?? "";
+  const what = /\s/.test(found) ? "a space" : `"${found}"`;
+  return `Remove ${what}: write the address alone, like sales@example.com (extras such as ?bcc= would ride in every e-mail link the site makes, as hidden recipients)`;
+}
+
+/** An e-mail address, alone: the site puts it into `mailto:` links as it is. */
 export function email(label: string, options: Options = {}) {
-  const message = "Use an e-mail address like sales@example.com";
-  return withMeta(z.string(required("text")).regex(EMAIL, message), {
+  const schema = z.string(required("text")).superRefine((value, ctx) => {
+    if (EMAIL_EXTRA.test(value))
+      ctx.addIssue({ code: "custom", message: emailExtraMessage(value) });
+    else if (!EMAIL.test(value)) ctx.addIssue({ code: "custom", message: EMAIL_MESSAGE });
+  });
+  return withMeta(schema, {
     label,
     shared: true,
     widget: "string",
-    pattern: [EMAIL.source, message],
+    pattern: [EMAIL.source, `${EMAIL_MESSAGE}, without spaces or ? & # % /`],
     ...(options.hint ? { hint: options.hint } : {}),
   });
 }

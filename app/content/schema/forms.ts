@@ -47,7 +47,7 @@ export const formsFiles = {
       summaryInvalid: message("Above the button, when a field needs correcting"),
       summaryResume: message("Above the button, when only the résumé cannot be sent"),
       success: message("After the message was sent"),
-      failure: message("When sending failed: the e-mail service had a problem (or no answer)"),
+      failure: message("When sending failed: the e-mail service had a problem"),
       failureOffline: paragraph("When sending failed because the visitor is offline", {
         max: 240,
       }),
@@ -69,6 +69,10 @@ export const formsFiles = {
         max: 200,
       }),
       failureRefused: paragraph("When the e-mail service refused the message", { max: 240 }),
+      failureUnreachable: paragraph(
+        "When the e-mail service could not be reached although the visitor is online (the connection, or a blocker such as an ad blocker or a firewall)",
+        { max: 240 },
+      ),
       oneLine: message("When a one-line field holds a line break or a control character"),
       captchaRequired: message("When the 'I'm not a robot' box was not ticked"),
       captchaUnavailable: message("When the spam check could not load"),

@@ -127,7 +127,7 @@ describe("ContactForm", () => {
     const user = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText(formMessages.failure)).toBeTruthy();
+    expect(await screen.findByText(formMessages.failureUnreachable)).toBeTruthy();
     expect(screen.queryByText(formMessages.success)).toBeNull();
     expect(screen.getByLabelText(labels.company)).toHaveProperty("value", "Northwind");
     const link = screen.getByRole("link", { name: /^Write to / });
@@ -140,6 +140,7 @@ describe("ContactForm", () => {
 
   it.each([
     [{ reason: "offline" }, formMessages.failureOffline],
+    [{ reason: "network" }, formMessages.failureUnreachable],
     [{ reason: "timeout" }, formMessages.failureTimeout],
     [{ reason: "refused" }, formMessages.failureRefused],
     [{ reason: "service-error" }, "Failed to send the message. Please try again later."],

@@ -44,11 +44,19 @@ export function retryWhen(seconds: number, locale: Locale): string {
   return format.format(Math.ceil(seconds / 3600), "hour");
 }
 
-/** The message for a failed send: offline, timed out, too many, refused, or the generic one. */
+/**
+ * The message for a failed send: offline, unreachable, timed out, too many, refused, or the
+ * generic one (the service answered with an error, or something unforeseen).
+ */
 export function failureMessage(messages: FormMessages, failure: Failure, locale: Locale): string {
   switch (failure.reason) {
     case "offline":
       return messages.failureOffline;
+    // The request failed on the way although the browser is online: a dropped connection, or a
+    // blocker (ad blocker, firewall) that stops requests to the service. "Try again later" would
+    // not help with the second, so the message names both.
+    case "network":
+      return messages.failureUnreachable;
     case "timeout":
       return messages.failureTimeout;
     case "too-many":

@@ -15,6 +15,7 @@ import {
   isContactNumber,
   isEmailAddress,
   normalizeValues,
+  stripInvisible,
   validateField,
   validateForm,
 } from "./validation";
@@ -430,5 +431,60 @@ describe("validateField and normalizeValues", () => {
       email: "a@b.co",
       name: "Asha",
     });
+  });
+});
+
+/** Characters that reorder or hide text without being seen, one of each kind. */
+const UNSEEN_SAMPLES = [
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e", // embeddings and overrides
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069", // isolates
+  "\u200b",
+  "\u2060",
+  "\ufeff", // zero-width space, word joiner, byte-order mark
+  "\u{e0001}",
+  "\u{e0041}",
+  "\u{e007f}", // tag characters (hidden ASCII)
+];
+
+describe("invisible characters", () => {
+  it("are taken out of the one-line fields before sending", () => {
+    const sent = normalizeValues({
+      name: "Asha \u202egnp.exe\u202c Raman\u200b",
+      company: "North\u{e0069}\u{e0067}wind\u2066 Housewares\u2069\ufeff",
+      email: "asha\u200b@northwind.example\u2060",
+      contact: "+91 44\u202d 5555 0142\u{e0020}",
+    });
+    expect(sent).toEqual({
+      name: "Asha gnp.exe Raman",
+      company: "Northwind Housewares",
+      email: "asha@northwind.example",
+      contact: "+91 44 5555 0142",
+    });
+  });
+
+  it.each(UNSEEN_SAMPLES)("are all stripped: %j", (unseen) => {
+    expect(stripInvisible(`a${unseen}b`)).toBe("ab");
+    expect(normalizeValues({ name: `Asha${unseen}` })).toEqual({ name: "Asha" });
+  });
+
+  it("keep the joiners Persian words and emoji are spelt with", () => {
+    for (const value of ["می\u200cخواهم", "👩\u200d🔧", "Asha \u200f\u200e"])
+      expect(normalizeValues({ name: value })).toEqual({ name: value.trim() });
+  });
+
+  it("do not fill a required field on their own", () => {
+    expect(isBlank("\u200b\u2060\ufeff")).toBe(true);
+    expect(validateField("name", "\u200b\u202e", formMessages)).toBe(formMessages.nameRequired);
+  });
+
+  it("no longer make a copied address invalid", () => {
+    expect(validateField("email", "asha\u200b@northwind.example", formMessages)).toBeUndefined();
   });
 });

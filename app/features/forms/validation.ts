@@ -33,9 +33,28 @@ export const FIELD_LIMITS: Readonly<Record<FieldName, number>> = {
   interest: 2000,
 };
 
-/** Empty or only whitespace (including non-breaking and ideographic spaces) counts as not filled. */
+/**
+ * Characters that reorder or hide text without being seen: the bidirectional embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069; 'gnp.exe' behind U+202E reads 'exe.png'),
+ * zero-width spaces (U+200B, U+180E, the word joiner and invisible operators U+2060-U+2064, the
+ * byte-order mark U+FEFF), the deprecated format controls U+206A-U+206F, and the tag characters
+ * U+E0000-U+E007F that carry hidden ASCII. The joiners U+200C and U+200D stay: Persian words and
+ * emoji are spelt with them; so do the direction marks U+200E, U+200F and U+061C, which only steer
+ * punctuation in right-to-left names. `server/outbox.mjs` shows all of these as escapes.
+ */
+const INVISIBLE = /[\u180e\u200b\u202a-\u202e\u2060-\u206f\ufeff\u{e0000}-\u{e007f}]/gu;
+
+/** A value without the characters that reorder or hide text unseen (see `INVISIBLE`). */
+export function stripInvisible(value: string): string {
+  return value.replace(INVISIBLE, "");
+}
+
+/**
+ * Empty or only whitespace (including non-breaking and ideographic spaces) counts as not filled;
+ * so do invisible characters, which are not sent.
+ */
 export function isBlank(value: string): boolean {
-  return value.trim() === "";
+  return stripInvisible(value).trim() === "";
 }
 
 // Letters and digits of any script, so names like 'अनु@उदाहरण.भारत' work (internationalised mail).
@@ -95,6 +114,7 @@ export function normalizePhone(value: string): string {
   return asciiDigits(value)
     .replace(DASHES, "-")
     .replace(BIDI_MARKS, "")
+    .replace(INVISIBLE, "")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -105,6 +125,7 @@ export function normalizeEmail(value: string): string {
     .normalize("NFKC")
     .replace(/\u3002/g, ".")
     .replace(BIDI_MARKS, "")
+    .replace(INVISIBLE, "")
     .trim();
 }
 
@@ -200,7 +221,8 @@ export function validateForm<K extends FieldName>(
 
 /**
  * The values as they are sent: trimmed, since stray spaces carry no meaning in any field; the
- * phone number in ASCII digits and the address in NFKC, so the owner can dial and answer them.
+ * phone number in ASCII digits and the address in NFKC, so the owner can dial and answer them;
+ * the one-line fields without invisible characters, so a name reads in the owner's mail as typed.
  */
 export function normalizeValues<K extends FieldName>(values: FormValues<K>): FormValues<K> {
   const normalized = Object.entries<string>(values).map(([field, value]) => [
@@ -209,7 +231,9 @@ export function normalizeValues<K extends FieldName>(values: FormValues<K>): For
       ? normalizePhone(value)
       : field === "email"
         ? normalizeEmail(value)
-        : value.trim(),
+        : ONE_LINE_FIELDS.has(field as FieldName)
+          ? stripInvisible(value).trim()
+          : value.trim(),
   ]);
   return Object.fromEntries(normalized) as FormValues<K>;
 }

@@ -6,10 +6,10 @@ import type { ImageAsset } from "~/content/types";
 import { useContent } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { fillTemplate } from "~/lib/fill-template";
-import { type QuoteItem, removeQuoteItem, updateQuoteItem } from "~/lib/quote-list";
+import { QUOTE_NOTE_MAX, type QuoteItem, removeQuoteItem, updateQuoteItem } from "~/lib/quote-list";
 import styles from "./quote-items.module.css";
 
-/** A list item with what the page shows of its product (unknown ids: a product since removed). */
+/** A list item with what the page shows of its product (its name, or its key if it has none). */
 export interface ShownQuoteItem extends QuoteItem {
   key: string;
   name: string;
@@ -111,7 +111,7 @@ export function QuoteItems({ formId, items, errors }: QuoteItemsProps) {
                     id={id("note")}
                     className={fieldStyles.control}
                     type="text"
-                    maxLength={300}
+                    maxLength={QUOTE_NOTE_MAX}
                     value={item.note}
                     onChange={(event) => updateQuoteItem(item.key, { note: event.target.value })}
                   />

@@ -36,6 +36,21 @@ describe("the products table of a quote request", () => {
   });
 });
 
+describe("invisible characters in the products table", () => {
+  it("are taken out of every cell, joiners kept", () => {
+    const [, line] = quoteTable([
+      {
+        ...row,
+        name: "Tumblers\u200b",
+        note: "Blue \u202egnp.exe\u202c lids\u{e0041}\u{e0042}\u2066x\u2069\ufeff, می\u200cخواهم 👩\u200d🔧",
+      },
+    ]).split("\n");
+    expect(line).toBe(
+      "Tumblers | drinkware/tumblers | 500 | 2027-03-01 | Blue gnp.exe lidsx, می\u200cخواهم 👩\u200d🔧 | https://www.example.com/product/drinkware/tumblers",
+    );
+  });
+});
+
 describe("a quantity", () => {
   it("is a whole number of units, at least 1", () => {
     for (const ok of ["1", "500", " 12 ", "0012"]) expect(isValidQuantity(ok)).toBe(true);

@@ -1,3 +1,5 @@
+import { stripInvisible } from "~/features/forms/validation";
+
 /** One line of a quote request, as the owner's e-mail shows it. */
 export interface QuoteRow {
   name: string;
@@ -12,8 +14,12 @@ export interface QuoteRow {
 
 const COLUMNS = ["Product", "Id", "Quantity", "Target date", "Note", "Page"] as const;
 
-/** A cell on one line: line breaks and the column mark typed into a note cannot break the table. */
-const cell = (value: string) => value.replace(/\s+/g, " ").replaceAll("|", "/").trim() || "-";
+/**
+ * A cell on one line: line breaks and the column mark typed into a note cannot break the table,
+ * and invisible characters (a text-direction override, hidden tag text) cannot disguise it.
+ */
+const cell = (value: string) =>
+  stripInvisible(value).replace(/\s+/g, " ").replaceAll("|", "/").trim() || "-";
 
 /**
  * The products of a quote request as a plain-text table (the `products` template variable): a

@@ -7,7 +7,7 @@ import formStyles from "~/features/forms/form.module.css";
 import { useFormWords } from "~/features/forms/form-words";
 import type { ShownQuoteItem } from "~/features/quote-form/quote-items";
 import { productPath } from "~/lib/catalogue-paths";
-import { quoteKey, useQuoteList } from "~/lib/quote-list";
+import { quoteKey, replaceQuoteList, sanitizeQuoteList, useQuoteList } from "~/lib/quote-list";
 import styles from "./quote-request.module.css";
 
 /**
@@ -17,10 +17,20 @@ import styles from "./quote-request.module.css";
 const loadQuoteForm = () => import("~/features/quote-form/quote-form");
 const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module.QuoteForm })));
 
-/** The list's items with their products' names, pictures and pages in the page's language. */
+/**
+ * The list's items with their products' names, pictures and pages in the page's language: each
+ * product of the catalogue once, at most (`sanitizeQuoteList`). What had to go leaves the stored
+ * list too, so the header counts what this page shows.
+ */
 function useShownItems(): ShownQuoteItem[] {
   const { products } = useCatalogueData();
-  return useQuoteList().map((item) => {
+  const knownKeys = new Set(products.map((product) => quoteKey(product)));
+  const list = useQuoteList();
+  const items = sanitizeQuoteList(list, knownKeys);
+  useEffect(() => {
+    if (items !== list) replaceQuoteList(items);
+  }, [items, list]);
+  return items.map((item) => {
     const product = products.find(
       (candidate) => candidate.category === item.category && candidate.id === item.id,
     );
