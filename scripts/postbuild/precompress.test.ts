@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompress } from "./precompress.ts";
+import { brotliQuality, PAGE_BROTLI_QUALITY, precompress } from "./precompress.ts";
 
 let dir = "";
 afterEach(async () => {
@@ -32,5 +32,12 @@ describe("precompress", () => {
     expect(existsSync(path.join(dir, "robots.txt.br"))).toBe(false);
     expect(existsSync(path.join(dir, "assets", "photo.png.gz"))).toBe(false);
     expect(existsSync(path.join(dir, "assets", "photo.png.br"))).toBe(false);
+  });
+
+  it("squeezes shared assets hardest, a page's own files at the quicker page level", () => {
+    const client = path.join("build", "client");
+    expect(brotliQuality(path.join(client, "assets", "root-x.js"), client)).toBe(11);
+    for (const page of ["index.html", "product/toys/plastic-toys/index.html", "product/toys.data"])
+      expect(brotliQuality(path.join(client, page), client)).toBe(PAGE_BROTLI_QUALITY);
   });
 });

@@ -25,7 +25,22 @@ const COMPRESSIBLE = new RegExp(`\\.(?:${COMPRESSIBLE_EXTENSIONS.join("|")})$`);
 const MIN_BYTES = 256;
 
 /**
- * Best-level `<file>.br` and `<file>.gz` beside each text file, each unless no smaller: serve.mjs
+ * Brotli's quality for a page's own files (its HTML and data, of which a visitor loads one each):
+ * 7 costs a twentieth of the best level's time for about a tenth more bytes (still well under
+ * gzip's), which keeps the build's cost per added product page within its budget (decision 013).
+ * Shared files (`assets/`: scripts, styles, drawings, loaded by many pages and cached for good)
+ * keep the best level.
+ */
+export const PAGE_BROTLI_QUALITY = 7;
+
+/** The Brotli quality for a file: the best for shared assets, `PAGE_BROTLI_QUALITY` for pages. */
+export function brotliQuality(file: string, clientDir: string): number {
+  const relative = path.relative(clientDir, file).split(path.sep);
+  return relative[0] === "assets" ? constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
+}
+
+/**
+ * `<file>.br` and best-level `<file>.gz` beside each text file, each unless no smaller: serve.mjs
  * sends Brotli to the browsers that take it (all current ones; a fifth smaller than gzip on the
  * Japanese home page), gzip to the rest, and nginx `gzip_static` the `.gz`.
  */
@@ -43,7 +58,7 @@ export async function precompress({ clientDir }: Pick<Build, "clientDir">): Prom
       if (zipped.length >= source.length) return;
       await writeFile(`${file}.gz`, zipped);
       const params = {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file, clientDir),
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       };
       const squeezed = await brotliAsync(source, { params });
