@@ -14,6 +14,20 @@ export function useScrollReveal(): void {
   useEffect(() => {
     if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
     let isCancelled = false;
+    // A fade still running when its element leaves the window ends at once, shown. Its section
+    // is soon skipped (content-visibility), and a skipped part's animations stand still: scrolled
+    // past quickly, the words would stay half faded, and a checker reading the page later (axe,
+    // Lighthouse) would find them too faint.
+    const settle = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) continue;
+        settle.unobserve(entry.target);
+        entry.target.classList.remove("is-reveal-pending", "is-reveal-armed");
+        // Dropping the transition is not enough once the section is skipped: its style is not
+        // recomputed, and the fade stays where it stood. Finishing it is.
+        for (const fade of entry.target.getAnimations()) fade.finish();
+      }
+    });
     // Transitions switch on only when an element comes into view, and its hidden state is drawn
     // (two frames) before it shows: a section laid out only near the window (content-visibility)
     // has drawn nothing before, and would otherwise fade out first.
@@ -22,6 +36,7 @@ export function useScrollReveal(): void {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           reveal.unobserve(entry.target);
+          settle.observe(entry.target);
           entry.target.classList.add("is-reveal-armed");
           window.requestAnimationFrame(() => {
             window.requestAnimationFrame(() => {
@@ -51,6 +66,7 @@ export function useScrollReveal(): void {
       isCancelled = true;
       sort.disconnect();
       reveal.disconnect();
+      settle.disconnect();
       for (const element of hidden)
         element.classList.remove("is-reveal-pending", "is-reveal-armed");
     };

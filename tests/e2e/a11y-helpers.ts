@@ -241,3 +241,48 @@ export async function probeFocus(attr: string): Promise<FocusProbe | null> {
   }
   return { key: el.getAttribute(attr), description, problems };
 }
+
+/**
+ * Scrolls to the bottom and straight back to the top as a reader in a hurry does (300 px every
+ * 60 ms, then Home), rendering nothing by force: sections far from the window stay skipped
+ * (content-visibility), as they are when a visitor's own checker runs. Then waits until the
+ * header has its tone for the top and every fade that can still move has ended.
+ */
+export async function scrollDownAndBackUp(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await pause();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.waitForFunction(
+    () => document.querySelector("[data-site-header]")?.getAttribute("data-tone") === "clear",
+  );
+  // A transition in a skipped part does not run: waiting for it would wait for ever.
+  await page.waitForFunction(() =>
+    document.getAnimations().every(
+      (a) =>
+        !(a instanceof CSSTransition) ||
+        a.playState !== "running" ||
+        !(a.effect as KeyframeEffect | null)?.target?.checkVisibility({
+          contentVisibilityAuto: true,
+        }),
+    ),
+  );
+}
+
+/** Reveal elements caught between hidden and shown (opacity strictly between 0 and 1). */
+export function halfFadedReveals(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[data-reveal]")].flatMap((el) => {
+      const opacity = Number(getComputedStyle(el).opacity);
+      return opacity > 0 && opacity < 1
+        ? [
+            `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" at opacity ${opacity.toFixed(2)}`,
+          ]
+        : [];
+    }),
+  );
+}
