@@ -23,17 +23,15 @@ const LIGHTHOUSE_SAMPLE = [
   "/",
   "/services",
   "/ar/services",
-  "/ja/services",
-  "/ar/manufacturing",
   "/ja/product/drinkware/tumblers",
+  "/ar/product/sheet-metal-plastics",
 ];
 const SCROLLED_SAMPLE = [
   "/",
   "/services",
   "/manufacturing",
-  "/product/drinkware/tumblers",
   "/ar/services",
-  "/ja/manufacturing",
+  "/ja/product/drinkware",
 ];
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
