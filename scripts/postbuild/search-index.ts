@@ -7,6 +7,12 @@ import type { Build } from "./pages.ts";
 export const SEARCH_DIR = "pagefind";
 /** Product pages only, in every language: `/product/<category>/<id>`, `/de/product/<category>/<id>`. */
 export const PRODUCT_PAGES_GLOB = "**/product/*/*/index.html";
+/**
+ * Inside a product's indexed parts, its buttons and links (Add to quote, which repeats the name
+ * for screen readers; the way back to the category): words about the page, not the product, that
+ * would crowd the excerpts.
+ */
+const EXCLUDED = ["a", "button"];
 /** Pagefind's ready-made interfaces: the site has its own, and its search runs without a worker. */
 const UNUSED = [
   "pagefind-ui.js",
@@ -29,7 +35,7 @@ export async function writeSearchIndex({ clientDir }: Pick<Build, "clientDir">):
   const startedAt = performance.now();
   const outputPath = path.join(clientDir, SEARCH_DIR);
   try {
-    const { index, errors } = await pagefind.createIndex({});
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
     if (!index) throw new Error(errors.join("; "));
     const added = await index.addDirectory({ path: clientDir, glob: PRODUCT_PAGES_GLOB });
     if (added.errors.length > 0) throw new Error(added.errors.join("; "));
