@@ -4,6 +4,7 @@ import { useContent } from "~/content/use-content";
 import { pageMeta } from "~/lib/seo";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
+import { ProductSearch } from "~/sections/product/product-search";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product";
@@ -20,6 +21,9 @@ export default function Product() {
       <Static>
         <PageBanner content={page.banner} />
       </Static>
+      <Island>
+        <ProductSearch />
+      </Island>
       <Island>
         <CategoryGallery />
       </Island>
