@@ -156,7 +156,7 @@ test("a build without the online editor has no /admin/: 404 with the public poli
       expect(response.headers["content-security-policy"], path).toBe(
         headersFor(headerData(), "/no/such-page")["Content-Security-Policy"],
       );
-      expect(response.headers["content-security-policy"]).not.toContain("unsafe");
+      expect(response.headers["content-security-policy"]).not.toContain("'unsafe");
       expect(response.headers["x-robots-tag"], path).toBeUndefined();
       expect(response.headers["cross-origin-opener-policy"], path).toBe("same-origin");
     }
