@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Locale } from "~/lib/locales";
 import { readContent } from "./content";
@@ -147,6 +148,27 @@ test.describe("product search", () => {
       320,
     );
   });
+
+  for (const locale of ["en", "ar", "ja"] as const) {
+    test(`axe finds no violations in the open search with results (${locale})`, async ({
+      page,
+    }) => {
+      const { query } = SEARCHES.find((search) => search.locale === locale) ?? SEARCHES[0];
+      await visit(page, prefix(locale) || "/");
+      await opener(page, locale).click();
+      await searchBox(page, locale).fill(query);
+      await expect(results(page).first()).toBeVisible();
+      const found = await new AxeBuilder({ page })
+        .include("dialog")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        found.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
+  }
 
   test("is absent without JavaScript, and the products page still lists every product", async ({
     browser,
