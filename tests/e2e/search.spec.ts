@@ -107,6 +107,20 @@ test.describe("product search", () => {
     await expect(dialog(page).getByRole("status")).toHaveText(words().failed);
   });
 
+  test("says so when its own code cannot load (offline), and the page stays as it was", async ({
+    page,
+    allowedConsoleErrors,
+  }) => {
+    allowedConsoleErrors.push(/Failed to load resource|search-dialog/);
+    await visit(page, "/");
+    await page.route("**/assets/search-dialog-*.js", (route) => route.abort());
+    await opener(page).click();
+    await expect(page.getByRole("alert")).toHaveText(words().failed);
+    await page.getByRole("button", { name: words().close }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("works from the keyboard: arrows through the results, Escape back to the button", async ({
     page,
   }) => {

@@ -5,7 +5,8 @@ import styles from "./site-search.module.css";
 
 const OPEN_EVENT = "site-search:open";
 const loadDialog = () => import("./search-dialog");
-const SearchDialog = lazy(loadDialog);
+// Offline before the first open: a message, not the page's error fallback.
+const SearchDialog = lazy(() => loadDialog().catch(() => ({ default: SearchUnavailable })));
 
 /** Fetches the search's code as a visitor reaches for an opener, so the click opens it at once. */
 export function preloadSearch(): void {
@@ -80,6 +81,21 @@ export function SiteSearch({ className }: { className?: string }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The search's own code did not arrive (offline): says so, in a dialog that closes as the search does. */
+function SearchUnavailable({ onClose }: { onClose: (isLeaving: boolean) => void }) {
+  const { failed, close } = useContent("layout/search");
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => dialog.current?.showModal(), []);
+  return (
+    <dialog ref={dialog} className={styles.unavailable} onClose={() => onClose(false)}>
+      <p role="alert">{failed}</p>
+      <button type="button" onClick={() => dialog.current?.close()}>
+        {close}
+      </button>
+    </dialog>
   );
 }
 
