@@ -48,7 +48,8 @@ export function cspDirectives({ emailOrigin, scriptHashes, hasCaptcha = false })
   const captcha = (/** @type {string[]} */ sources) => (hasCaptcha ? sources : []);
   return [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes, ...captcha(CAPTCHA_SCRIPTS)],
+    // 'wasm-unsafe-eval': the product search (Pagefind) compiles its WebAssembly; no eval of scripts.
+    ["script-src", "'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...captcha(CAPTCHA_SCRIPTS)],
     // Animating scripts set styles through the CSSOM, which style-src does not govern.
     ["style-src", "'self'"],
     ...(hasCaptcha ? [["style-src-attr", ...CAPTCHA_STYLE_ATTRIBUTES]] : []),

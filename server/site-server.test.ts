@@ -340,6 +340,37 @@ describe("npm start's server", () => {
     expect((await raw(origin, "/archive.tar.gz")).status).toBe(200);
   });
 
+  it("sends the search index's gzip-inside files as they are, revalidated, and its entry as JSON", async () => {
+    await mkdir(path.join(clientDir, "pagefind", "fragment"), { recursive: true });
+    const gzipInside = new Uint8Array(600).fill(7);
+    await writeFile(
+      path.join(clientDir, "pagefind", "fragment", "en_1a2b3c.pf_fragment"),
+      gzipInside,
+    );
+    await writeFile(path.join(clientDir, "pagefind", "wasm.en.pagefind"), gzipInside);
+    await writeFile(
+      path.join(clientDir, "pagefind", "pagefind-entry.json"),
+      `{"v":"${"1".repeat(900)}"}`,
+    );
+    const origin = await start();
+    for (const file of ["fragment/en_1a2b3c.pf_fragment", "wasm.en.pagefind"]) {
+      const { status, headers } = await raw(origin, `/pagefind/${file}`, {
+        headers: { "Accept-Encoding": "gzip, br" },
+      });
+      expect([status, headers["content-type"], headers["content-encoding"]], file).toEqual([
+        200,
+        "application/octet-stream",
+        undefined,
+      ]);
+      expect([headers["content-length"], headers["cache-control"]], file).toEqual([
+        "600",
+        "no-cache",
+      ]);
+    }
+    const entry = await raw(origin, "/pagefind/pagefind-entry.json");
+    expect(entry.headers["content-type"]).toBe("application/json");
+  });
+
   it("sends the favicon as an icon", async () => {
     const origin = await start();
     const response = await raw(origin, "/favicon.ico");

@@ -11,6 +11,7 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "application/javascript; charset=utf-8",
+  ".json": "application/json",
   ".webmanifest": "application/manifest+json",
   ".xml": "text/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
@@ -27,7 +28,12 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".woff2": "font/woff2",
 });
 
-/** @param {string} file */
+/**
+ * Anything else is `application/octet-stream`, as in nginx: the search index's files (Pagefind's
+ * `.pf_meta`, `.pf_index`, `.pf_fragment`, `.pagefind`) are gzip inside, which its script unpacks
+ * itself, so they are sent as they are, never compressed again nor marked `Content-Encoding`.
+ * @param {string} file
+ */
 export function contentTypeFor(file) {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }

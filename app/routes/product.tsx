@@ -4,6 +4,7 @@ import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
+import { ProductSearch } from "~/sections/product/product-search";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product";
@@ -23,6 +24,9 @@ export default function Product() {
       <Static>
         <PageBanner content={page.banner} />
       </Static>
+      <Island>
+        <ProductSearch />
+      </Island>
       <Island>
         <CategoryGallery />
       </Island>

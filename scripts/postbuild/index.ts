@@ -10,6 +10,7 @@ import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { notFoundPage } from "./not-found-page.ts";
 import { type Build, pagePaths } from "./pages.ts";
 import { precompress } from "./precompress.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { removeUnlinkedStylesheets } from "./unlinked-stylesheets.ts";
 
@@ -19,6 +20,8 @@ const STEPS: ((build: Build) => Promise<unknown>)[] = [
   hydrateAfterPaint,
   writeSiteFiles,
   writeBuildInfo,
+  // Product pages as they ship; its fragments are gzipped already (precompress skips them).
+  writeSearchIndex,
   // Once the HTML is final: the policies hash its inline scripts.
   writeHeaderFiles,
   // Last, so the gzipped copies are of the files exactly as they ship.

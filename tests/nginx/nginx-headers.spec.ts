@@ -39,7 +39,7 @@ test.describe("nginx: headers on every route", () => {
         // Exactly the inline scripts this page runs, allowed by hash; nothing inline otherwise.
         const hashes = inlineScriptHashes(response.body.toString("utf8"));
         expect(hashes.length).toBeGreaterThan(0);
-        expect(directives.get("script-src")).toEqual(["'self'", ...hashes]);
+        expect(directives.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", ...hashes]);
         expect(policy).not.toContain("'unsafe-inline'");
         expect(policy).not.toMatch(/(^|\s)\*/);
         expect(directives.get("connect-src")).toEqual(["'self'", NODE_ORIGIN]);
@@ -105,7 +105,11 @@ test("an unknown path answers 404 with the fallback page and its policy", async 
     expect(html).toContain(readContent("error/page").heading);
     expect(response.headers["cache-control"]).toBe("no-cache");
     const scripts = parsePolicy(String(response.headers["content-security-policy"]));
-    expect(scripts.get("script-src")).toEqual(["'self'", ...inlineScriptHashes(html)]);
+    expect(scripts.get("script-src")).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...inlineScriptHashes(html),
+    ]);
     for (const [name, value] of Object.entries(sharedSecurityHeaders())) {
       expect(response.headers[name.toLowerCase()]).toBe(value);
     }
@@ -152,7 +156,7 @@ test("a build without the online editor has no /admin/: 404 with the public poli
       expect(response.headers["content-security-policy"], path).toBe(
         headersFor(headerData(), "/no/such-page")["Content-Security-Policy"],
       );
-      expect(response.headers["content-security-policy"]).not.toContain("unsafe");
+      expect(response.headers["content-security-policy"]).not.toContain("'unsafe");
       expect(response.headers["x-robots-tag"], path).toBeUndefined();
       expect(response.headers["cross-origin-opener-policy"], path).toBe("same-origin");
     }

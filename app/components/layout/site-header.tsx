@@ -9,6 +9,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { QuoteEntry } from "./quote-entry";
 import styles from "./site-header.module.css";
+import { SiteSearch } from "./site-search";
 
 const MENU_ID = "mobile-menu";
 
@@ -54,6 +55,7 @@ export function SiteHeader() {
           <NavLinks listClassName={styles.links} linkClassName={styles.link} />
         </nav>
         <LanguageMenu />
+        <SiteSearch />
         <QuoteEntry />
         <ButtonLink to={cta.to} className={styles.cta}>
           {cta.label}

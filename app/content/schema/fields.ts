@@ -25,7 +25,10 @@ export interface FieldMeta {
    * into each language's file and the build refuses a translation that differs.
    */
   shared?: true;
-  /** A list each language fills with its own items, as many as it needs (a glossary's variants). */
+  /**
+   * A list each language fills with its own items, as many as it needs (a glossary's variants),
+   * or a group each fills with the fields its grammar needs (a count's plural forms).
+   */
   isPerLanguage?: true;
   /**
    * Written once, under `en:`, and read for every language (a catalogue entry's order, picture):
@@ -418,5 +421,37 @@ export function videoId(label: string, options: Options = {}) {
     hint:
       options.hint ??
       "Open the video on YouTube and copy the 11 characters after watch?v= in its address.",
+  });
+}
+
+/** Plural forms that only some languages have (CLDR categories besides `other`). */
+const PLURAL_FORMS = {
+  zero: "For none (Arabic)",
+  one: "For one (English, German, Spanish: 1; French: 0 and 1; Arabic: 1)",
+  two: "For two (Arabic)",
+  few: "For a few (Arabic: 3 to 10)",
+  many: "For many (Arabic: 11 to 99; French and Spanish: whole millions)",
+} as const;
+
+/**
+ * A number said in words, one message per plural form its language has (the site picks the form
+ * with `Intl.PluralRules`): English fills one and other, Arabic all six, Japanese other only. Each
+ * language fills its own forms, so a translation is not held to English's; a missing form falls
+ * back to `other`, and a content test names the forms each language lacks.
+ */
+export function plural(label: string, options: Options = {}) {
+  const max = options.max ?? 60;
+  const forms = Object.fromEntries(
+    Object.entries(PLURAL_FORMS).map(([form, what]) => [
+      form,
+      optional(template(what, ["count"], { max })),
+    ]),
+  ) as Record<keyof typeof PLURAL_FORMS, z.ZodOptional<ReturnType<typeof template>>>;
+  const other = template("For any other number", ["count"], { max, isEveryBlankNeeded: true });
+  return withMeta(z.strictObject({ ...forms, other }), {
+    label,
+    widget: "object",
+    isPerLanguage: true,
+    hint: `${options.hint ? `${options.hint} ` : ""}Fill the forms your language uses; {count} is the number.`,
   });
 }

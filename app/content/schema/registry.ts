@@ -9,6 +9,7 @@ import { manufacturingFiles } from "./manufacturing.ts";
 import { pagesFiles } from "./pages.ts";
 import { productFiles } from "./product.ts";
 import { quoteFiles } from "./quote.ts";
+import { searchFiles } from "./search.ts";
 import { servicesFiles } from "./services.ts";
 import { siteFiles } from "./site.ts";
 
@@ -20,6 +21,7 @@ import { siteFiles } from "./site.ts";
 export const contentFiles = {
   ...siteFiles,
   ...layoutFiles,
+  ...searchFiles,
   ...formsFiles,
   ...pagesFiles,
   ...homeFiles,

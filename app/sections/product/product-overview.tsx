@@ -60,10 +60,10 @@ export function ProductOverview({ category, product }: ProductOverviewProps) {
   ];
   return (
     <Container className={styles.overview}>
-      <div className={slideStyles.media}>
+      <div className={slideStyles.media} data-pagefind-body="">
         <ContentImage image={product.image} isPriority sizes={`${WIDE_QUERY} 40vw, 100vw`} />
       </div>
-      <div className={styles.info}>
+      <div className={styles.info} data-pagefind-body="">
         <p className={styles.description}>{product.description}</p>
         <ProductFacts facts={facts} />
         {category.output ? (
