@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Locale } from "~/lib/locales";
-import { readContent } from "./content";
+import { readContent, readProduct } from "./content";
 import { expect, test, visit } from "./fixtures";
 
 type Category = "drinkware" | "cookware" | "kitchen-gadgets" | "toys";
@@ -21,8 +21,7 @@ const SEARCHES: { locale: Locale; query: string; category: Category; id: string 
 const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
 const words = (locale: Locale = "en") => readContent("layout/search", locale);
 const productName = (locale: Locale, category: Category, id: string) =>
-  readContent(`product/categories/${category}`, locale).items.find((item) => item.id === id)
-    ?.heading ?? id;
+  readProduct(category, id, locale).heading;
 
 /** The menu bar's search button. */
 const opener = (page: Page, locale: Locale = "en") =>
