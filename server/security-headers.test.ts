@@ -37,6 +37,8 @@ describe("the CAPTCHA's hosts", () => {
     // Exactly the loader and the widget's releases, not all of /recaptcha/ (server/captcha-policy.test.ts).
     expect(policy.get("script-src")).toEqual([
       "'self'",
+      // Pagefind's search compiles WebAssembly; never 'unsafe-eval'.
+      "'wasm-unsafe-eval'",
       ...input.scriptHashes,
       "https://www.google.com/recaptcha/api.js",
       "https://www.gstatic.com/recaptcha/releases/",

@@ -6,7 +6,9 @@
  * page, where the time after the prerender goes, the bytes of the largest category page and of the
  * search index per language. Both builds run in the same process tree, one after the other, so the
  * machine's load is alike for both. Exits 1 when the cost per added page is over its budget.
- * Usage: node scripts/bench/catalogue.mjs [N=500] [--keep]
+ * Usage: node scripts/bench/catalogue.mjs [N=500] [--into <category>] [--keep]
+ * `--into toys` puts every added product into one category (to measure a long category page:
+ * `--keep`, then `node scripts/bench.mjs --no-build --routes /product/toys` in the kept copy).
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -32,7 +34,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const BUDGET_MS_PER_PAGE = 50;
 
 const { values, positionals } = parseArgs({
-  options: { keep: { type: "boolean" } },
+  options: { keep: { type: "boolean" }, into: { type: "string" } },
   allowPositionals: true,
 });
 const count = Number(positionals[0] ?? 500);
@@ -72,7 +74,7 @@ function addProducts(dir, n) {
   for (let i = 0; i < n; i += 1) {
     const template = templates[i % templates.length] ?? "";
     const data = parse(readFileSync(template, "utf8"));
-    const category = categories[i % categories.length] ?? "";
+    const category = values.into ?? categories[i % categories.length] ?? "";
     data.en.order = 1000 + i;
     for (const locale of Object.keys(data))
       data[locale].heading = `${data[locale].heading} ${i + 1}`.slice(0, 70);
