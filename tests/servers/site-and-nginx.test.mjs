@@ -151,7 +151,11 @@ describe("both servers", { skip }, () => {
     }
     for (const answer of await askBoth("/admin/")) {
       assert.equal(answer.status, 404, answer.name);
-      assert.doesNotMatch(String(answer.headers["content-security-policy"]), /'unsafe-/, answer.name);
+      assert.doesNotMatch(
+        String(answer.headers["content-security-policy"]),
+        /'unsafe-/,
+        answer.name,
+      );
       assert.equal(answer.headers["x-robots-tag"], undefined, answer.name);
     }
   });
