@@ -103,10 +103,13 @@ async function overfill(port, plan, closing) {
   });
   const holders = plan.flatMap(([from, count]) =>
     Array.from({ length: count }, () =>
-      holdConnection(port, (socket) => sockets.push(socket), from).then((held) => {
-        if (++closed === closing) enoughClosed();
-        return held;
-      }),
+      holdConnection(port, (socket) => sockets.push(socket), from)
+        // Closed by the server either way: a reset (ECONNRESET under load) counts as a close.
+        .catch((error) => ({ error }))
+        .then((held) => {
+          if (++closed === closing) enoughClosed();
+          return held;
+        }),
     ),
   );
   /** @type {NodeJS.Timeout | undefined} */
