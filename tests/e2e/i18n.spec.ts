@@ -4,7 +4,7 @@ import { DEFAULT_SITE_URL } from "~/lib/env-contract";
 import { fillTemplate } from "~/lib/fill-template";
 import { LOCALE_INFO, LOCALES, type Locale, localePath } from "~/lib/locales";
 import { readContent } from "./content";
-import { expect, PRODUCT_PAGES, test, visit } from "./fixtures";
+import { CATEGORY_PAGES, expect, PRODUCT_PAGES, test, visit } from "./fixtures";
 import { expectMessages, formParts, loadedScripts, uniqueEmail } from "./forms-helpers";
 
 type PageKey = "home" | "services" | "product" | "manufacturing" | "careers" | "contact";
@@ -145,8 +145,10 @@ test.describe("every page in six languages", () => {
       );
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    // Six pages, the quote list and every product's page, each in six languages.
-    expect(sitemap.match(/<url>/g)).toHaveLength((7 + PRODUCT_PAGES.length) * LOCALES.length);
+    // Six pages, the quote list, every category's and every product's page, each in six languages.
+    expect(sitemap.match(/<url>/g)).toHaveLength(
+      (7 + CATEGORY_PAGES.length + PRODUCT_PAGES.length) * LOCALES.length,
+    );
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="ar" href="${DEFAULT_SITE_URL}/ar/product"/>`,
     );
