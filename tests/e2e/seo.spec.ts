@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_URL } from "~/lib/env-contract";
 import { LOCALES, localePath } from "~/lib/locales";
 import { readContent } from "./content";
-import { expect, PRODUCT_PAGES, QUOTE_PATH, ROUTES, test, visit } from "./fixtures";
+import { CATEGORY_PAGES, expect, PRODUCT_PAGES, QUOTE_PATH, ROUTES, test, visit } from "./fixtures";
 import { site } from "./site";
 
 test.describe("search and sharing", () => {
@@ -43,16 +43,19 @@ test.describe("search and sharing", () => {
     expect(data.logo).toMatch(/^https?:\/\/.+\.png$/);
   });
 
-  test("sitemap.xml lists exactly the pages, the product pages and the quote list in six languages, and robots.txt points to it", async ({
+  test("sitemap.xml lists exactly the pages, the category and product pages and the quote list in six languages, and robots.txt points to it", async ({
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
       LOCALES.flatMap((locale) =>
-        [...ROUTES.map((r) => r.path), ...PRODUCT_PAGES.map((p) => p.path), QUOTE_PATH].map(
-          (path) => `${DEFAULT_SITE_URL}${localePath(locale, path)}`,
-        ),
+        [
+          ...ROUTES.map((r) => r.path),
+          ...CATEGORY_PAGES.map((c) => c.path),
+          ...PRODUCT_PAGES.map((p) => p.path),
+          QUOTE_PATH,
+        ].map((path) => `${DEFAULT_SITE_URL}${localePath(locale, path)}`),
       ).sort(),
     );
     const robots = await (await request.get("/robots.txt")).text();
