@@ -1,11 +1,9 @@
-import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
-import { cx } from "~/lib/cx";
 import { fillTemplate } from "~/lib/fill-template";
 import type { CatalogueEntry } from "./catalogue";
+import { CategoryOutput, EmptyCategory } from "./category-parts";
 import styles from "./category-products.module.css";
-import productStyles from "./product.module.css";
 import { ProductSlide } from "./product-slide";
 
 /**
@@ -19,19 +17,10 @@ export function CategoryProducts({ category, products }: CatalogueEntry) {
     <Section className={styles.section} innerClassName={styles.stack}>
       <div className={styles.head}>
         <p className={styles.text}>{category.text}</p>
-        {category.output ? (
-          <p className={cx(productStyles.output, styles.output)}>
-            <span className={productStyles.outputEyebrow}>{text.outputEyebrow}</span>
-            <span className={productStyles.outputValue}>{category.output.value}</span>
-            <span className={productStyles.outputLabel}>{category.output.label}</span>
-          </p>
-        ) : null}
+        <CategoryOutput category={category} className={styles.output} />
       </div>
       {products.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{text.emptyText}</p>
-          <ButtonLink to={text.emptyCta.to}>{text.emptyCta.label}</ButtonLink>
-        </div>
+        <EmptyCategory />
       ) : (
         <>
           <SectionTitle className={styles.heading}>

@@ -1,4 +1,3 @@
-import { ButtonLink } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { LocalLink } from "~/components/ui/local-link";
 import { Reveal } from "~/components/ui/reveal";
@@ -8,6 +7,7 @@ import { categoryPath } from "~/lib/catalogue-paths";
 import { fillTemplate } from "~/lib/fill-template";
 import { twoDigits } from "~/lib/format";
 import type { CatalogueEntry } from "./catalogue";
+import { CategoryOutput, EmptyCategory } from "./category-parts";
 import styles from "./product.module.css";
 import { ProductSlide } from "./product-slide";
 
@@ -39,19 +39,10 @@ export function CategorySection({ category, products, index }: CategorySectionPr
           <SectionTitle>{category.heading}</SectionTitle>
           <p className={styles.description}>{category.text}</p>
         </div>
-        {category.output ? (
-          <p className={styles.output}>
-            <span className={styles.outputEyebrow}>{text.outputEyebrow}</span>
-            <span className={styles.outputValue}>{category.output.value}</span>
-            <span className={styles.outputLabel}>{category.output.label}</span>
-          </p>
-        ) : null}
+        <CategoryOutput category={category} />
       </Reveal>
       {products.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{text.emptyText}</p>
-          <ButtonLink to={text.emptyCta.to}>{text.emptyCta.label}</ButtonLink>
-        </div>
+        <EmptyCategory />
       ) : (
         <>
           <Carousel
