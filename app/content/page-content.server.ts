@@ -17,6 +17,11 @@ const keyOf = (file: string) => file.slice("/content/".length, -".yml".length);
 const inFolder = (folder: string) =>
   Object.entries(files).filter(([file]) => keyOf(file).startsWith(`${folder}/`));
 
+/** The page files (all but the catalogue's), by key: what `contentLoader`'s prefixes pick from. */
+const pageFiles = Object.entries(files)
+  .map(([file, module]) => [keyOf(file), module] as const)
+  .filter(([key]) => !key.startsWith("categories/") && !key.startsWith("products/"));
+
 /** The catalogue in each language, arranged once (visible entries, in their order). */
 const catalogues = Object.fromEntries(
   LOCALES.map((locale) => [
@@ -49,8 +54,7 @@ export function contentLoader(prefixes: readonly string[], pick?: CataloguePick)
     // The page's address, or its data's when React Router asks for that (`/de.data` for `/de`).
     const { locale } = splitLocale(new URL(request.url).pathname.replace(/\.data$/, ""));
     const content: Record<string, unknown> = {};
-    for (const [file, module] of Object.entries(files)) {
-      const key = keyOf(file);
+    for (const [key, module] of pageFiles) {
       if (prefixes.some((prefix) => key.startsWith(prefix))) content[key] = module.default[locale];
     }
     const catalogue = pick ? pick(catalogues[locale], params) : undefined;
