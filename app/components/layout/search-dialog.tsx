@@ -5,7 +5,7 @@ import { fillTemplate } from "~/lib/fill-template";
 import { pluralMessage } from "~/lib/plural";
 import { loadSearch, type SearchHit, searchProducts } from "~/lib/product-search";
 import styles from "./search-dialog.module.css";
-import { SearchIcon } from "./site-search";
+import { SearchIcon } from "./search-icon";
 
 type Outcome =
   | { status: "idle" }

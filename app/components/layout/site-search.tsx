@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useContent } from "~/content/use-content";
 import { cx } from "~/lib/cx";
+import { SearchIcon } from "./search-icon";
 import styles from "./site-search.module.css";
 
 const OPEN_EVENT = "site-search:open";
@@ -96,22 +97,5 @@ function SearchUnavailable({ onClose }: { onClose: (isLeaving: boolean) => void 
         {close}
       </button>
     </dialog>
-  );
-}
-
-/** A magnifying glass, in the colour of the text around it. */
-export function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      className={cx(styles.icon, className)}
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10.5" cy="10.5" r="6" />
-      <path d="m15 15 5 5" />
-    </svg>
   );
 }

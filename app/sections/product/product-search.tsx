@@ -1,4 +1,5 @@
-import { openerProps, SearchIcon, useIsHydrated } from "~/components/layout/site-search";
+import { SearchIcon } from "~/components/layout/search-icon";
+import { openerProps, useIsHydrated } from "~/components/layout/site-search";
 import { Container } from "~/components/ui/container";
 import { useContent } from "~/content/use-content";
 import styles from "./product-search.module.css";
