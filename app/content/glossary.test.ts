@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { LOCALE_INFO, LOCALES, type Locale } from "~/lib/locales";
+import { registerProblems, typographyProblems } from "./text-checks";
 
 interface Term {
   id: string;
@@ -11,7 +12,7 @@ interface Term {
 }
 
 /** Fields that are names and addresses, the same in every language, not words a reader reads. */
-const NOT_WORDS = new Set(["id", "to", "src", "url", "videoId"]);
+const NOT_WORDS = new Set(["id", "to", "src", "url", "videoId", "picture", "rangePicture"]);
 
 const GLOSSARY = "glossary.yml";
 const glossary = parse(readFileSync(path.join("content", GLOSSARY), "utf8")) as Record<
@@ -89,6 +90,87 @@ describe("the glossary (content/glossary.yml)", () => {
           .filter((variant) => variantPattern(variant, locale).test(text))
           .map((variant) => `${file}: ${at} uses "${variant}" (glossary: ${id}): write "${term}"`),
       ),
+    );
+    expect(problems.join("\n")).toBe("");
+  });
+});
+
+/**
+ * The newer texts (the catalogue, the contact and careers forms, search, the product pages' own
+ * words): their typography is checked here. The older pages were reviewed by hand; the quote
+ * feature's texts are being rewritten elsewhere and join this list when they land.
+ */
+const NEWER = [
+  /^content\/products\//,
+  /^content\/categories\//,
+  /^content\/product\//,
+  /^content\/forms\/(?:shared|contact-form|careers-form)\.yml$/,
+  /^content\/layout\/search\.yml$/,
+];
+const isNewer = (file: string) => NEWER.some((pattern) => pattern.test(file));
+
+/**
+ * The quote feature's words (its page, list, form and the header's add button) are being rewritten
+ * in the polite plural by the quote issue's helper at the same time: they join the register check
+ * once that lands. Remove this list then; until then it names exactly what is left out.
+ */
+const REWRITTEN_ELSEWHERE = [
+  /^content\/quote\//,
+  /^content\/forms\/quote-form\.yml$/,
+  /^content\/layout\/navigation\.yml$/,
+];
+
+describe("register and typography (app/content/text-checks.ts)", () => {
+  it("catches the informal forms the site does not use", () => {
+    expect(registerProblems("ar", "أضف إلى قائمة عرض الأسعار")).toHaveLength(1);
+    expect(registerProblems("ar", "وأرسل طلبك")).toHaveLength(2);
+    expect(registerProblems("ar", "بألوان علامتك التجارية")).toHaveLength(1);
+    expect(registerProblems("ar", "أضيفوا إلى القائمة وأرسلوا طلبكم")).toEqual([]);
+    expect(registerProblems("ar", "أُرسلت رسائل كثيرة من هنا، لذلك لم تُرسَل")).toEqual([]);
+    expect(registerProblems("de", "Schick uns deine Zeichnung")).toHaveLength(2);
+    expect(registerProblems("de", "Senden Sie uns Ihre Zeichnung")).toEqual([]);
+    expect(registerProblems("fr", "Envoie ton plan")).toHaveLength(2);
+    expect(registerProblems("fr", "Envoyez votre plan")).toEqual([]);
+    expect(registerProblems("es", "Envía tu plano")).toHaveLength(2);
+    expect(registerProblems("es", "¿Busca algo? Envíe su plano")).toEqual([]);
+    expect(registerProblems("ja", "図面を送って")).toHaveLength(1);
+    expect(registerProblems("ar", "تصفّح المنتجات")).toHaveLength(1);
+    expect(registerProblems("ar", "يمكنكم تصفّح فئات المنتجات")).toEqual([]);
+    expect(registerProblems("ja", "あなたの会社に合わせて製造するのだ。")).toHaveLength(2);
+    expect(registerProblems("ja", "図面をお送りください。当社の認証について")).toEqual([]);
+    expect(registerProblems("ja", "設計から製造まで一貫して")).toEqual([]);
+  });
+
+  it("catches the typography the site does not use", () => {
+    expect(typographyProblems("fr", "Contenance : 500 ml")).toHaveLength(2);
+    expect(
+      typographyProblems("fr", "Contenance\u00a0: 500\u00a0ml, 4\u202f500\u00a0t"),
+    ).toHaveLength(1);
+    expect(
+      typographyProblems("fr", "Contenance\u00a0: 500\u00a0ml, voir https://x.test à 10:30"),
+    ).toEqual([]);
+    expect(typographyProblems("fr", "l\u2019usine")).toHaveLength(1);
+    expect(typographyProblems("de", 'Der "Werkzeugbau" mit 4.500 t')).toHaveLength(3);
+    expect(typographyProblems("de", "Der \u201eWerkzeugbau\u201c mit 4.500\u00a0t")).toEqual([]);
+    expect(typographyProblems("ja", "100 mlから20L(約)、SS 304製")).toHaveLength(4);
+    expect(typographyProblems("ja", "100mL〜20L（約）、SUS304（SS 304）製")).toEqual([]);
+  });
+
+  it("no content file addresses the reader informally", () => {
+    const checked = texts.filter(
+      ({ file }) => !REWRITTEN_ELSEWHERE.some((pattern) => pattern.test(file)),
+    );
+    const problems = checked.flatMap(({ file, locale, at, text }) =>
+      registerProblems(locale, text).map((problem) => `${file}: ${at}: ${problem}`),
+    );
+    expect(problems.join("\n")).toBe("");
+  });
+
+  it("the newer content files follow each language's typography", () => {
+    const newer = texts.filter(({ file }) => isNewer(file));
+    expect(new Set(newer.map(({ file }) => file)).size).toBeGreaterThanOrEqual(20);
+    const problems = newer.flatMap(({ file, locale, at, text }) =>
+      typographyProblems(locale, text).map((problem) => `${file}: ${at}: ${problem}`),
     );
     expect(problems.join("\n")).toBe("");
   });
