@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LOCALES, type Locale, localePath } from "~/lib/locales";
-import { renderOffscreenParts } from "./a11y-helpers";
+import { renderOffscreenParts, waitForTransitions } from "./a11y-helpers";
 import { readContent } from "./content";
 import { brokenWords, cutText } from "./fit-helpers";
 import { expect, QUOTE_PATH, test, visit } from "./fixtures";
@@ -33,6 +33,8 @@ async function measure(page: Page, path: string): Promise<string[]> {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+    // A carousel that re-centred on the new width scales its cards: measure them at rest.
+    await waitForTransitions(page);
     const found = [
       ...(await page.evaluate(cutText)).map((problem) => `cut: ${problem}`),
       ...(await page.evaluate(brokenWords)).map((problem) => `broken: ${problem}`),
