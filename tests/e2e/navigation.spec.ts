@@ -22,7 +22,10 @@ test.describe("desktop navigation", () => {
     await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL("/contact-us");
     await expect(page.locator("h1")).toHaveText("Contact Us");
-    await page.getByRole("banner").getByRole("link", { name: /home$/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /home page$/ })
+      .click();
     await expect(page).toHaveURL("/");
   });
 

@@ -2,6 +2,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import { Logo } from "~/components/ui/logo";
 import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
+import { fillTemplate } from "~/lib/fill-template";
 
 export interface BrandLinkProps {
   className?: string;
@@ -15,7 +16,7 @@ export function BrandLink({ className }: BrandLinkProps) {
     <LocalLink
       to="/"
       className={className}
-      aria-label={`${site.name} ${navigation.assistive.homeLinkLabel}`}
+      aria-label={fillTemplate(navigation.assistive.homeLinkLabel, { company: site.name })}
     >
       <Logo name={site.name} />
     </LocalLink>

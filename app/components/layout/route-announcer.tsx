@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useContent } from "~/content/use-content";
+import { fillTemplate } from "~/lib/fill-template";
 
 /** Delay so the new page's title is in place before it is read out. */
 const ANNOUNCE_DELAY_MS = 300;
@@ -19,7 +20,8 @@ export function RouteAnnouncer() {
       return;
     }
     const timer = window.setTimeout(
-      () => setMessage(`${navigation.assistive.routeAnnouncement} ${document.title}`),
+      () =>
+        setMessage(fillTemplate(navigation.assistive.routeAnnouncement, { title: document.title })),
       ANNOUNCE_DELAY_MS,
     );
     return () => window.clearTimeout(timer);

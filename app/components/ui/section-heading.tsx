@@ -1,6 +1,7 @@
 import { type ComponentProps, createContext, type ReactNode, use, useId } from "react";
 import type { Headline } from "~/content/types";
 import { Container } from "./container";
+import { Phrases } from "./phrases";
 import styles from "./section-heading.module.css";
 
 /** The id of the enclosing `Section`'s heading, which names it. */
@@ -45,8 +46,12 @@ export interface SectionTitleProps {
 }
 
 /** The heading that names the enclosing `Section`, for sections with their own heading style. */
-export function SectionTitle({ as: Heading = "h2", id, ...props }: SectionTitleProps) {
-  return <Heading {...props} id={id ?? use(TitleId)} />;
+export function SectionTitle({ as: Heading = "h2", id, children, ...props }: SectionTitleProps) {
+  return (
+    <Heading {...props} id={id ?? use(TitleId)}>
+      {typeof children === "string" ? <Phrases>{children}</Phrases> : children}
+    </Heading>
+  );
 }
 
 export interface SectionHeadingProps {

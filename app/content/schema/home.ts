@@ -113,8 +113,10 @@ export const homeFiles = {
     heading: template("Heading", ["company"]),
     subheading: subheading(200),
     galleryLabel: line("Name of the gallery (read aloud by screen readers)", { max: 60 }),
-    toggleLabel: line("Name of a panel's button, before the panel's heading (read aloud)", {
-      max: 40,
+    toggleLabel: template("Name of a panel's button (read aloud)", ["name"], {
+      max: 60,
+      isEveryBlankNeeded: true,
+      hint: "{name} is the panel's heading.",
     }),
     ...stepLabels(),
   }),
@@ -122,8 +124,15 @@ export const homeFiles = {
     heading: template("Heading", ["company"]),
     subheading: subheading(),
     carouselLabel: line("Name of the slideshow (read aloud by screen readers)", { max: 60 }),
-    dotLabel: line("Start of each dot's name, before its number and heading (read aloud)", {
-      max: 40,
+    dotLabel: template("Name of each dot (read aloud)", ["n", "name"], {
+      max: 60,
+      isEveryBlankNeeded: true,
+      hint: "{n} is the slide's number, {name} its heading.",
+    }),
+    slideNews: template("Said when a dot shows its slide", ["n", "count", "name"], {
+      max: 60,
+      isEveryBlankNeeded: true,
+      hint: "{n} is the slide's number, {count} how many there are, {name} its heading.",
     }),
     pauseLabel: line("Name of the Pause button (read aloud)", { max: 40 }),
     playLabel: line("Name of the Play button (read aloud)", { max: 40 }),

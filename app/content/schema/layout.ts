@@ -48,14 +48,18 @@ export const layoutFiles = {
       "Words for screen readers and keyboard users",
       {
         skipLink: line("Link that skips to the page's content", { max: 40 }),
-        homeLinkLabel: line("Said after the company name on the logo link", { max: 20 }),
+        homeLinkLabel: template("Name of the logo link to the home page", ["company"], {
+          max: 50,
+        }),
         mainNavLabel: line("Name of the menu", { max: 30 }),
         mobileNavLabel: line("Name of the menu on phones", { max: 30 }),
         breadcrumbLabel: line("Name of the trail above page headings", { max: 30 }),
         openMenu: line("Menu button, when the menu is closed", { max: 30 }),
         closeMenu: line("Menu button, when the menu is open", { max: 30 }),
-        routeAnnouncement: line("Said before the page's title after following a link", {
-          max: 30,
+        routeAnnouncement: template("Said after following a link", ["title"], {
+          max: 50,
+          isEveryBlankNeeded: true,
+          hint: "{title} is the new page's title.",
         }),
         carouselRole: line("What a carousel is called (a box of slides you move through)", {
           max: 30,

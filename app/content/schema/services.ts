@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { cards, file, group, id, image, line, list, paragraph } from "./fields.ts";
+import { cards, file, group, id, image, line, list, paragraph, template } from "./fields.ts";
 import {
   eyebrow,
   heading,
@@ -23,9 +23,10 @@ export const servicesFiles = {
   }),
   "services/solutions": file("Services: OEM and ODM solutions", {
     ...headline(),
-    toggleLabel: line("Start of each card's button name, for screen readers", {
-      max: 30,
-      hint: "Read aloud before the card's heading, like 'Details: Product Design'.",
+    toggleLabel: template("Name of each card's button, for screen readers", ["name"], {
+      max: 50,
+      isEveryBlankNeeded: true,
+      hint: "{name} is the card's heading, like 'Details: {name}'.",
     }),
     items: list("Cards", pictureCard("Card"), { min: 1, max: 8 }),
   }),

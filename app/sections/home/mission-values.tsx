@@ -1,3 +1,4 @@
+import { Phrases } from "~/components/ui/phrases";
 import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
@@ -33,7 +34,9 @@ export function MissionValues() {
               <span className={styles.valueNumber} aria-hidden="true">
                 {twoDigits(index + 1)}
               </span>
-              <h4 className={styles.valueHeading}>{value.heading}</h4>
+              <h4 className={styles.valueHeading}>
+                <Phrases>{value.heading}</Phrases>
+              </h4>
               <p className={styles.valueText}>{value.text}</p>
             </Reveal>
           ))}

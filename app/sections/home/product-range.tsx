@@ -3,6 +3,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
 import { productPath } from "~/lib/catalogue-paths";
+import { fillTemplate } from "~/lib/fill-template";
 import { categorySectionHref, useCatalogue } from "~/sections/product/catalogue";
 import styles from "./product-range.module.css";
 
@@ -37,7 +38,7 @@ export function ProductRange() {
           items={panels}
           prevLabel={range.prevLabel}
           nextLabel={range.nextLabel}
-          toggleLabel={(name) => `${range.toggleLabel}: ${name}`}
+          toggleLabel={(name) => fillTemplate(range.toggleLabel, { name })}
         />
       </Reveal>
     </Section>

@@ -2,8 +2,10 @@ import { useId, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
 import { Container } from "~/components/ui/container";
 import { ContentImage } from "~/components/ui/content-image";
+import { Phrases } from "~/components/ui/phrases";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
+import { fillTemplate } from "~/lib/fill-template";
 import styles from "./why-choose.module.css";
 import { WhyDots } from "./why-dots";
 
@@ -35,7 +37,9 @@ export function WhyChoose() {
           <article className={styles.card}>
             <ContentImage image={slide.image} className={styles.image} />
             <div className={styles.body}>
-              <h3 className={styles.title}>{slide.heading}</h3>
+              <h3 className={styles.title}>
+                <Phrases>{slide.heading}</Phrases>
+              </h3>
               <p className={styles.desc}>{slide.text}</p>
             </div>
           </article>
@@ -60,7 +64,13 @@ export function WhyChoose() {
               selected={view.selected}
               onSelect={(index) => {
                 view.goTo(index);
-                setAnnouncement(`${view.nameOf(index)}: ${slides[index]?.heading}`);
+                setAnnouncement(
+                  fillTemplate(whyChoose.slideNews, {
+                    n: index + 1,
+                    count: slides.length,
+                    name: slides[index]?.heading ?? "",
+                  }),
+                );
               }}
               dotLabel={whyChoose.dotLabel}
               pause={

@@ -1,10 +1,11 @@
+import { fillTemplate } from "~/lib/fill-template";
 import styles from "./why-choose.module.css";
 
 export interface WhyDotsProps {
   titles: string[];
   selected: number;
   onSelect: (index: number) => void;
-  /** Start of each dot's name: 'Go to slide' + ' 3: Speed and Flexibility'. */
+  /** Each dot's name, one message: 'Go to slide {n}: {name}'. */
   dotLabel: string;
   /** The pause button, when autoplay is allowed. */
   pause?: { isPaused: boolean; onToggle: () => void; pauseLabel: string; playLabel: string };
@@ -20,7 +21,7 @@ export function WhyDots({ titles, selected, onSelect, dotLabel, pause }: WhyDots
             key={title}
             type="button"
             className={styles.dot}
-            aria-label={`${dotLabel} ${index + 1}: ${title}`}
+            aria-label={fillTemplate(dotLabel, { n: index + 1, name: title })}
             aria-current={index === selected ? "true" : undefined}
             onClick={() => onSelect(index)}
           />

@@ -1,5 +1,6 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { LocalLink } from "~/components/ui/local-link";
+import { Phrases } from "~/components/ui/phrases";
 import { useContent } from "~/content/use-content";
 import { AddToQuote } from "~/features/quote-list/add-to-quote";
 import { productPath } from "~/lib/catalogue-paths";
@@ -31,7 +32,7 @@ export function ProductSlide({ slide, isCard = false }: ProductSlideProps) {
       <div className={styles.info}>
         <h3>
           <LocalLink className={styles.name} to={productPath(slide.category, slide.id)}>
-            {slide.heading}
+            <Phrases>{slide.heading}</Phrases>
           </LocalLink>
         </h3>
         <ProductFacts

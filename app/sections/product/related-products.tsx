@@ -1,5 +1,6 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { LocalLink } from "~/components/ui/local-link";
+import { Phrases } from "~/components/ui/phrases";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
 import { productPath } from "~/lib/catalogue-paths";
@@ -27,7 +28,7 @@ export function RelatedProducts({ category, others }: RelatedProductsProps) {
           <li key={item.id} className={styles.card}>
             <ContentImage image={item.image} className={styles.image} />
             <LocalLink className={styles.link} to={productPath(item.category, item.id)}>
-              {item.heading}
+              <Phrases>{item.heading}</Phrases>
             </LocalLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { ContentImage } from "~/components/ui/content-image";
+import { Phrases } from "~/components/ui/phrases";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { useContent } from "~/content/use-content";
 import { twoDigits } from "~/lib/format";
@@ -50,7 +51,9 @@ export function Machinery() {
                   <span className={styles.count} aria-hidden="true">
                     {twoDigits(index + 1)} / {count}
                   </span>
-                  <h3 className={styles.title}>{machine.heading}</h3>
+                  <h3 className={styles.title}>
+                    <Phrases>{machine.heading}</Phrases>
+                  </h3>
                   <p className={styles.description}>{machine.text}</p>
                 </div>
               </li>

@@ -1,12 +1,14 @@
 import { type FocusEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { ContentImage } from "~/components/ui/content-image";
+import { Phrases } from "~/components/ui/phrases";
 import type { Content } from "~/content/schema/registry";
+import { fillTemplate } from "~/lib/fill-template";
 import styles from "./solution-card.module.css";
 
 export interface SolutionCardProps {
   card: Content<"services/solutions">["items"][number];
   number: string;
-  /** Start of the toggle's accessible name; the card's heading follows. */
+  /** The toggle's accessible name, one message: 'Details: {name}'. */
   toggleLabel: string;
 }
 
@@ -55,7 +57,9 @@ export function SolutionCard({ card, number, toggleLabel }: SolutionCardProps) {
         <span className={styles.number} aria-hidden="true">
           {number}
         </span>
-        <h3 className={styles.heading}>{card.heading}</h3>
+        <h3 className={styles.heading}>
+          <Phrases>{card.heading}</Phrases>
+        </h3>
         <div className={styles.details} id={detailsId}>
           <p className={styles.text}>{card.text}</p>
         </div>
@@ -70,9 +74,7 @@ export function SolutionCard({ card, number, toggleLabel }: SolutionCardProps) {
         }}
         onClick={onClick}
       >
-        <span className="visually-hidden">
-          {toggleLabel} {card.heading}
-        </span>
+        <span className="visually-hidden">{fillTemplate(toggleLabel, { name: card.heading })}</span>
         <span className={styles.icon} aria-hidden="true" />
       </button>
     </article>
