@@ -17,6 +17,12 @@ const keyOf = (file: string) => file.slice("/content/".length, -".yml".length);
 const inFolder = (folder: string) =>
   Object.entries(files).filter(([file]) => keyOf(file).startsWith(`${folder}/`));
 
+/** A catalogue folder's entries in a language: those not yet translated into it are left out. */
+const entriesIn = (folder: string, locale: Locale) =>
+  inFolder(folder)
+    .map(([, module]) => module.default[locale])
+    .filter((entry) => entry !== undefined);
+
 /** The page files (all but the catalogue's), by key: what `contentLoader`'s prefixes pick from. */
 const pageFiles = Object.entries(files)
   .map(([file, module]) => [keyOf(file), module] as const)
@@ -27,8 +33,8 @@ const catalogues = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
     arrangeCatalogue({
-      categories: inFolder("categories").map(([, module]) => module.default[locale] as Category),
-      products: inFolder("products").map(([, module]) => module.default[locale] as Product),
+      categories: entriesIn("categories", locale) as Category[],
+      products: entriesIn("products", locale) as Product[],
     }),
   ]),
 ) as Record<Locale, CatalogueData>;
