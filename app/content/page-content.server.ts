@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { LOCALES, type Locale, splitLocale } from "~/lib/locales";
 import { arrangeCatalogue, type CatalogueData, type Category, type Product } from "./catalogue";
-import type { ContentBundle } from "./use-content";
+import type { ContentBundle, LanguagePages } from "./use-content";
 
 /**
  * Every content file, each in every language, compiled by the content plugin from the content
@@ -64,8 +65,32 @@ export function contentLoader(prefixes: readonly string[], pick?: CataloguePick)
       if (prefixes.some((prefix) => key.startsWith(prefix))) content[key] = module.default[locale];
     }
     const catalogue = pick ? pick(catalogues[locale], params) : undefined;
-    return { locale, content: content as ContentBundle, ...(catalogue ? { catalogue } : {}) };
+    return {
+      locale,
+      content: content as ContentBundle,
+      ...(catalogue ? { catalogue } : {}),
+      ...(params.category ? { languagePages: languagePages(params) } : {}),
+    };
   };
+}
+
+/**
+ * Where a category's or a product's page leads in each language (decision 015): to the same page
+ * where it is translated; else to its category's page in that language, else to the products
+ * page. Its hreflang alternates are the languages that have the same page.
+ */
+export function languagePages({ category, id }: CatalogueParams): LanguagePages {
+  const here = id ? productPath(category ?? "", id) : categoryPath(category ?? "");
+  const pages = LOCALES.map((locale) => {
+    const { categories, products } = catalogues[locale];
+    const hasCategory = categories.some((entry) => entry.id === category);
+    const hasPage = id
+      ? products.some((entry) => entry.category === category && entry.id === id)
+      : hasCategory;
+    const page = hasPage ? here : hasCategory ? categoryPath(category ?? "") : "/product";
+    return [locale, page];
+  });
+  return Object.fromEntries(pages) as LanguagePages;
 }
 
 /** The whole catalogue (the quote list names any product). */
