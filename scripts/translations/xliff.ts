@@ -250,7 +250,8 @@ export async function importXliff(
     const data = document.toJS() as Record<string, unknown>;
     for (const [at, value] of sharedToFill(key, data[DEFAULT_LOCALE], data[locale]))
       document.setIn(yamlPath(locale, at.join(".")), value);
-    const written = document.toString();
+    // No folding: long lines stay one line each, as the editor and people write them.
+    const written = document.toString({ lineWidth: 0 });
     try {
       checkTranslations(root, key, written);
       writes.push([file, written]);
