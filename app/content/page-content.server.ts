@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { LOCALES, type Locale, splitLocale } from "~/lib/locales";
 import { arrangeCatalogue, type CatalogueData, type Category, type Product } from "./catalogue";
-import type { ContentBundle } from "./use-content";
+import type { ContentBundle, LanguagePages } from "./use-content";
 
 /**
  * Every content file, each in every language, compiled by the content plugin from the content
@@ -17,6 +18,12 @@ const keyOf = (file: string) => file.slice("/content/".length, -".yml".length);
 const inFolder = (folder: string) =>
   Object.entries(files).filter(([file]) => keyOf(file).startsWith(`${folder}/`));
 
+/** A catalogue folder's entries in a language: those not yet translated into it are left out. */
+const entriesIn = (folder: string, locale: Locale) =>
+  inFolder(folder)
+    .map(([, module]) => module.default[locale])
+    .filter((entry) => entry !== undefined);
+
 /** The page files (all but the catalogue's), by key: what `contentLoader`'s prefixes pick from. */
 const pageFiles = Object.entries(files)
   .map(([file, module]) => [keyOf(file), module] as const)
@@ -27,8 +34,8 @@ const catalogues = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
     arrangeCatalogue({
-      categories: inFolder("categories").map(([, module]) => module.default[locale] as Category),
-      products: inFolder("products").map(([, module]) => module.default[locale] as Product),
+      categories: entriesIn("categories", locale) as Category[],
+      products: entriesIn("products", locale) as Product[],
     }),
   ]),
 ) as Record<Locale, CatalogueData>;
@@ -58,8 +65,32 @@ export function contentLoader(prefixes: readonly string[], pick?: CataloguePick)
       if (prefixes.some((prefix) => key.startsWith(prefix))) content[key] = module.default[locale];
     }
     const catalogue = pick ? pick(catalogues[locale], params) : undefined;
-    return { locale, content: content as ContentBundle, ...(catalogue ? { catalogue } : {}) };
+    return {
+      locale,
+      content: content as ContentBundle,
+      ...(catalogue ? { catalogue } : {}),
+      ...(params.category ? { languagePages: languagePages(params) } : {}),
+    };
   };
+}
+
+/**
+ * Where a category's or a product's page leads in each language (decision 015): to the same page
+ * where it is translated; else to its category's page in that language, else to the products
+ * page. Its hreflang alternates are the languages that have the same page.
+ */
+export function languagePages({ category, id }: CatalogueParams): LanguagePages {
+  const here = id ? productPath(category ?? "", id) : categoryPath(category ?? "");
+  const pages = LOCALES.map((locale) => {
+    const { categories, products } = catalogues[locale];
+    const hasCategory = categories.some((entry) => entry.id === category);
+    const hasPage = id
+      ? products.some((entry) => entry.category === category && entry.id === id)
+      : hasCategory;
+    const page = hasPage ? here : hasCategory ? categoryPath(category ?? "") : "/product";
+    return [locale, page];
+  });
+  return Object.fromEntries(pages) as LanguagePages;
 }
 
 /** The whole catalogue (the quote list names any product). */

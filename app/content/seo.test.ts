@@ -31,6 +31,16 @@ describe("buildMeta", () => {
     expect(home.meta.title).toContain(site.tagline);
   });
 
+  it("names as alternates only the languages a page is translated into (an English-only product)", () => {
+    const page = { path: "/product/toys/new-toy", title: "New toy", description: "A toy." };
+    const tags = buildMeta(page, site, { languages: ["en"] }) as Tag[];
+    const alternates = tags.filter((tag) => tag.rel === "alternate").map((tag) => tag.hrefLang);
+    expect(alternates).toEqual(["en", "x-default"]);
+    expect(tags.filter((tag) => tag.property === "og:locale:alternate")).toEqual([]);
+    const everywhere = buildMeta(page, site) as Tag[];
+    expect(everywhere.filter((tag) => tag.rel === "alternate")).toHaveLength(7);
+  });
+
   it("gives a canonical link and Open Graph URL on the configured origin", () => {
     const tags = buildMeta({ path: "/careers", ...careers.meta }, site) as Tag[];
     expect(find(tags, "rel", "canonical")?.href).toBe(`${DEFAULT_SITE_URL}/careers`);

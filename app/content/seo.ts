@@ -2,10 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import type { Content, ContentKey } from "~/content/schema/registry";
 import { siteFrom } from "~/content/site";
 import { formatAddress, type SiteConfig } from "~/content/site-config";
-import { contentFrom, type Matches } from "~/content/use-content";
+import { contentFrom, languagePagesFrom, type Matches } from "~/content/use-content";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from "~/lib/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localePath } from "~/lib/locales";
 
 /** A page's search title and description (`meta` of its `page.yml`) and its address in English. */
 type PageMeta = Content<"home/page">["meta"] & { path: string };
@@ -20,13 +20,17 @@ export function documentTitle(page: Pick<PageMeta, "path" | "title">, site: Site
 
 /**
  * Every tag a route needs for search and link previews, in the site's language (`site.locale`): the
- * page's own address as canonical, and the same page in every language as its alternates.
- * `isNoIndex` keeps the page out of search results.
+ * page's own address as canonical, and the same page in each of `languages` (every language
+ * unless said: a catalogue entry not yet translated has fewer) as its alternates. `isNoIndex`
+ * keeps the page out of search results.
  */
 export function buildMeta(
   page: PageMeta,
   site: SiteConfig,
-  { isNoIndex = false } = {},
+  {
+    isNoIndex = false,
+    languages = LOCALES,
+  }: { isNoIndex?: boolean; languages?: readonly Locale[] } = {},
 ): MetaDescriptor[] {
   const title = documentTitle(page, site);
   const { description } = page;
@@ -39,10 +43,12 @@ export function buildMeta(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: LOCALE_INFO[site.locale].ogLocale },
-    ...LOCALES.filter((other) => other !== site.locale).map((other) => ({
-      property: "og:locale:alternate",
-      content: LOCALE_INFO[other].ogLocale,
-    })),
+    ...languages
+      .filter((other) => other !== site.locale)
+      .map((other) => ({
+        property: "og:locale:alternate",
+        content: LOCALE_INFO[other].ogLocale,
+      })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -59,7 +65,7 @@ export function buildMeta(
       : [
           { tagName: "link", rel: "canonical", href: url },
           { property: "og:url", content: url },
-          ...[...LOCALES, "x-default" as const].map((hrefLang) => ({
+          ...[...languages, "x-default" as const].map((hrefLang) => ({
             tagName: "link",
             rel: "alternate",
             hrefLang,
@@ -69,6 +75,12 @@ export function buildMeta(
           })),
         ]),
   ];
+}
+
+/** The languages a catalogue page at `path` exists in (every language for the other pages). */
+export function languagesOf(matches: Matches, path: string): readonly Locale[] {
+  const pages = languagePagesFrom(matches);
+  return pages ? LOCALES.filter((locale) => pages[locale] === path) : LOCALES;
 }
 
 /** The content files that hold a page's search title and description: each `page.yml`. */

@@ -14,7 +14,7 @@ import { CATALOGUE_FOLDERS, type CategoryFile, type ProductFile } from "./schema
 import { MEDIA_PREFIX, metaOf, unwrap } from "./schema/fields.ts";
 import { type Content, contentFiles } from "./schema/registry.ts";
 import { fillSiteBlanksDeep } from "./site-blanks.ts";
-import { differencesFromEnglish } from "./translations.ts";
+import { completeTranslation, differencesFromEnglish } from "./translations.ts";
 
 /**
  * The content store: the one reader of `content/`. Every file is read, parsed and checked against
@@ -36,8 +36,17 @@ export class ContentError extends Error {
   }
 }
 
-/** A file's data in every language, by language code. */
+/**
+ * A file's data in every language, by language code. English is always there; a catalogue entry
+ * (category, product) lacks each language it is not yet fully translated into (decision 015).
+ */
 export type Languages = Record<Locale, unknown>;
+
+/** Per language, the fields of a file a translation lacks, and those of them shown in English. */
+export type TranslationGaps = Partial<Record<Locale, { missing: string[]; fallback: string[] }>>;
+
+/** Whether `content/<key>.yml` is a catalogue entry (a category or a product), not a page's file. */
+export const isCatalogueEntry = (key: string): boolean => !registry[key] && !!schemaOf(key);
 
 const registry = contentFiles as Record<string, z.ZodType>;
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -60,11 +69,22 @@ function storedOnce(schema: z.ZodType): string[] {
 
 /**
  * One file's data in every language (the schema's output), or a `ContentError` naming the file and
- * every field at fault: each language must be there and valid, and say what English says where a
- * field is the same in every language (`translations.ts`). Fields written once under `en:` are
- * copied into every language.
+ * every field at fault: English must be there and valid; a translation must be valid and must not
+ * contradict English (`differencesFromEnglish`), but may lag behind it (`completeTranslation`):
+ * a page file then shows English where it cannot leave a text out, and a catalogue entry stays
+ * out of that language until it is whole. Fields written once under `en:` are copied into every
+ * language.
  */
 export function checkContent(root: string, key: string, text?: string): Languages {
+  return checkTranslations(root, key, text).data;
+}
+
+/** `checkContent`, with what each translation lacks (`TranslationGaps`). */
+export function checkTranslations(
+  root: string,
+  key: string,
+  text?: string,
+): { data: Languages; gaps: TranslationGaps } {
   const name = `${CONTENT_DIR}/${key}.yml`;
   const schema = schemaOf(key);
   if (!schema)
@@ -83,6 +103,8 @@ export function checkContent(root: string, key: string, text?: string): Language
     if (!isLocale(other))
       problems.push(`${name}: ${other}: not a language of the site (${LOCALES.join(", ")})`);
   const english = data[DEFAULT_LOCALE] as Record<string, unknown> | undefined;
+  if (english === undefined)
+    throw new ContentError(`${name}: en: missing (English is written first, then translated)`);
   const once = storedOnce(schema);
   const withShared = (locale: Locale) => {
     const own = data[locale];
@@ -92,27 +114,33 @@ export function checkContent(root: string, key: string, text?: string): Language
   };
   // Translations are compared with English only when English itself is valid.
   const englishValid = schema.safeParse(english).success;
+  const isEntry = isCatalogueEntry(key);
   const output: Partial<Languages> = {};
+  const gaps: TranslationGaps = {};
   for (const locale of LOCALES) {
-    const value = withShared(locale);
-    if (value === undefined) {
-      problems.push(
-        `${name}: ${locale}: missing (every file holds all ${LOCALES.length} languages)`,
-      );
-      continue;
+    let value = withShared(locale);
+    if (locale !== DEFAULT_LOCALE) {
+      if (!englishValid) continue;
+      if (value !== undefined)
+        problems.push(...differencesFromEnglish(schema, english, value, name, locale));
+      // Not translated at all (`value` undefined): every text English has is missing.
+      const completed = completeTranslation(schema, english, value);
+      const { missing, fallback } = completed;
+      if (missing.length > 0) gaps[locale] = { missing, fallback };
+      // A catalogue entry is published in a language only when nothing of it would be English.
+      if (isEntry && fallback.length > 0) continue;
+      value = completed.value;
     }
     const result = schema.safeParse(value);
     for (const issue of result.error?.issues ?? [])
       problems.push(`${name}: ${[locale, ...issue.path].join(".")}: ${issue.message}`);
     if (result.success) output[locale] = result.data;
-    if (locale !== DEFAULT_LOCALE && englishValid)
-      problems.push(...differencesFromEnglish(schema, english, value, name, locale));
   }
   for (const [where, file] of mediaReferences(data))
     if (!existsSync(path.join(root, file.slice(1))))
       problems.push(`${name}: ${where}: no such picture: ${file.slice(1)}`);
   if (problems.length > 0) throw new ContentError(problems.join("\n"));
-  return output as Languages;
+  return { data: output as Languages, gaps };
 }
 
 /** Every picture address in the data, with the field path it sits at. */
@@ -130,7 +158,7 @@ export function mediaReferences(data: unknown, at: string[] = []): Array<[string
 export class ContentStore {
   /** How many times a file was parsed: once per file, unless it changed on disk. */
   parses = 0;
-  readonly #files = new Map<string, { stamp: string; data: Languages }>();
+  readonly #files = new Map<string, { stamp: string; data: Languages; gaps: TranslationGaps }>();
 
   constructor(readonly root: string) {}
 
@@ -145,15 +173,24 @@ export class ContentStore {
 
   /** A file checked, in every language: parsed once, again only after it changed on disk. */
   file(key: string): Languages {
+    return this.#checked(key).data;
+  }
+
+  /** What each translation of a file lacks (`TranslationGaps`), from the same parse as `file`. */
+  gaps(key: string): TranslationGaps {
+    return this.#checked(key).gaps;
+  }
+
+  #checked(key: string): { data: Languages; gaps: TranslationGaps } {
     const file = path.join(this.root, CONTENT_DIR, `${key}.yml`);
     const { mtimeMs, size } = statSync(file);
     const stamp = `${mtimeMs}:${size}`;
     const known = this.#files.get(key);
-    if (known?.stamp === stamp) return known.data;
+    if (known?.stamp === stamp) return known;
     this.parses += 1;
-    const data = checkContent(this.root, key, readFileSync(file, "utf8"));
-    this.#files.set(key, { stamp, data });
-    return data;
+    const checked = checkTranslations(this.root, key, readFileSync(file, "utf8"));
+    this.#files.set(key, { stamp, ...checked });
+    return checked;
   }
 
   /**
@@ -166,6 +203,8 @@ export class ContentStore {
     const [folder, ...ids] = key.split("/");
     const composed = (locale: Locale) => {
       const words = data[locale];
+      // A catalogue entry not yet in this language.
+      if (words === undefined) return undefined;
       if (folder === CATALOGUE_FOLDERS.categories.dir)
         return composeCategory(ids[0] ?? "", words as CategoryFile);
       if (folder === CATALOGUE_FOLDERS.products.dir && schemaOf(key))
@@ -211,9 +250,12 @@ export class ContentStore {
   /** The catalogue in a language, as pages show it: visible entries in their order. */
   catalogue(locale: Locale = DEFAULT_LOCALE): CatalogueData {
     const keys = this.#catalogueKeys();
+    // Entries not yet translated into `locale` are left out of it (decision 015).
+    const entries = (list: string[]) =>
+      list.map((key) => this.page(key)[locale]).filter((entry) => entry !== undefined);
     return arrangeCatalogue({
-      categories: keys.categories.map((key) => this.page(key)[locale]),
-      products: keys.products.map((key) => this.page(key)[locale]),
+      categories: entries(keys.categories),
+      products: entries(keys.products),
     } as CatalogueData);
   }
 

@@ -136,11 +136,18 @@ describe("a catalogue mistake stops the build naming file and field", () => {
     );
   });
 
-  it("refuses a product without a name in one language", () => {
+  it("refuses a product whose translation breaks a blank or names a field English lacks", () => {
     const file = read("content/products/toys/plastic-toys.yml");
-    delete file.ar.heading;
+    file.ar.heading = `${file.ar.heading} {moq}`;
+    file.de.sampleLeadTime = "3 Wochen";
+    delete file.en.sampleLeadTime;
     write("content/products/toys/plastic-toys.yml", file);
-    expect(problems()).toContain("content/products/toys/plastic-toys.yml: ar.heading: Required");
+    expect(problems()).toContain(
+      "content/products/toys/plastic-toys.yml: ar.heading: keep the blanks English has (none), not {moq}",
+    );
+    expect(problems()).toContain(
+      "content/products/toys/plastic-toys.yml: de.sampleLeadTime: empty in English, so here too",
+    );
   });
 
   it("takes an eleventh and a hundredth product in a category", () => {

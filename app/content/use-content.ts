@@ -6,8 +6,19 @@ import type { Content, ContentKey } from "./schema/registry";
 /** Content files by key, as a route loader returns them. */
 export type ContentBundle = Partial<{ [K in ContentKey]: Content<K> }>;
 
+/**
+ * A catalogue page's neutral path in each language: itself where it is translated, else the
+ * nearest page that is (its category's, or the products page). See `languagePages`.
+ */
+export type LanguagePages = Record<Locale, string>;
+
 type LoaderData =
-  | { locale?: Locale; content?: ContentBundle; catalogue?: CatalogueData }
+  | {
+      locale?: Locale;
+      content?: ContentBundle;
+      catalogue?: CatalogueData;
+      languagePages?: LanguagePages;
+    }
   | undefined;
 
 /** Matched routes, as `useMatches` or `meta` gives them. */
@@ -50,3 +61,12 @@ export function catalogueFrom(matches: Matches): CatalogueData {
 
 /** The same, in a component. */
 export const useCatalogueData = (): CatalogueData => catalogueFrom(useMatches());
+
+/** Where this page leads in each language, when a catalogue route's loader says (else undefined). */
+export function languagePagesFrom(matches: Matches): LanguagePages | undefined {
+  for (const match of matches) {
+    const pages = (match?.loaderData as LoaderData)?.languagePages;
+    if (pages) return pages;
+  }
+  return undefined;
+}

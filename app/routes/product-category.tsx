@@ -1,6 +1,6 @@
 import { Island, Static } from "~/components/ui/hydration";
 import { contentLoader, oneCategory } from "~/content/page-content.server";
-import { breadcrumbJsonLd, buildMeta, collectionPageJsonLd } from "~/content/seo";
+import { breadcrumbJsonLd, buildMeta, collectionPageJsonLd, languagesOf } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const details = contentFrom(matches, "product/product-details");
   const description = category.text.length <= DESCRIPTION_MAX ? category.text : category.subheading;
   return [
-    ...buildMeta({ path, title: category.heading, description }, site),
+    ...buildMeta({ path, title: category.heading, description }, site, {
+      languages: languagesOf(matches, path),
+    }),
     collectionPageJsonLd(
       {
         path,

@@ -1,6 +1,6 @@
 import { Island, Static } from "~/components/ui/hydration";
 import { contentLoader, oneProduct } from "~/content/page-content.server";
-import { breadcrumbJsonLd, buildMeta, productJsonLd } from "~/content/seo";
+import { breadcrumbJsonLd, buildMeta, languagesOf, productJsonLd } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
@@ -24,7 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const navigation = contentFrom(matches, "layout/navigation");
   const details = contentFrom(matches, "product/product-details");
   return [
-    ...buildMeta({ path, title: product.heading, description: product.description }, site),
+    ...buildMeta({ path, title: product.heading, description: product.description }, site, {
+      languages: languagesOf(matches, path),
+    }),
     productJsonLd(
       {
         path,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, localePath } from "../../app/lib/locales.ts";
 import { pagePaths } from "./pages.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files.ts";
 
@@ -31,7 +32,10 @@ describe("static extras", () => {
   });
 
   it("writes a sitemap of every page in every language, on the configured origin", () => {
-    const xml = sitemapXml(["/", "/de", "/de/services", "/services"], "https://shop.example.org");
+    const everywhere = ["/", "/services"].flatMap((page) =>
+      LOCALES.map((locale) => localePath(locale, page)),
+    );
+    const xml = sitemapXml(everywhere, "https://shop.example.org");
     expect(xml).toContain("<loc>https://shop.example.org/</loc>");
     expect(xml).toContain("<loc>https://shop.example.org/services</loc>");
     expect(xml).toContain("<loc>https://shop.example.org/ar/services</loc>");
@@ -47,6 +51,19 @@ describe("static extras", () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example.org/services"/>',
     );
     expect(services?.match(/<xhtml:link /g)).toHaveLength(7);
+  });
+
+  it("lists a page not yet translated in English only, with no alternates that do not exist", () => {
+    const pages = [...LOCALES.map((locale) => localePath(locale, "/")), "/product/toys/new-toy"];
+    const xml = sitemapXml(pages, "https://shop.example.org");
+    const entries = xml.split("<url>").filter((entry) => entry.includes("new-toy"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toContain("<loc>https://shop.example.org/product/toys/new-toy</loc>");
+    expect(entries[0]?.match(/hreflang="([a-z-]+)"/g)).toEqual([
+      'hreflang="en"',
+      'hreflang="x-default"',
+    ]);
+    expect(xml.match(/<url>/g)).toHaveLength(7);
   });
 
   it("points robots.txt at the sitemap", () => {

@@ -13,20 +13,24 @@ import {
 import type { Build } from "./pages.ts";
 
 /**
- * The sitemap: every page in every language, each naming its versions in all languages (hreflang,
- * English as `x-default`), as the pages' own alternate links do. `paths` are the prerendered pages.
+ * The sitemap: every page in every language it exists in, each naming its versions in those
+ * languages (hreflang, English as `x-default`), as the pages' own alternate links do. `paths` are
+ * the prerendered pages; a catalogue entry not yet translated has its English page only
+ * (decision 015).
  */
 export function sitemapXml(paths: string[], siteUrl: string): string {
   const url = (locale: Locale, page: string) => absoluteUrl(localePath(locale, page), siteUrl);
+  const built = new Set(paths);
   const pages = paths.filter((page) => splitLocale(page).locale === DEFAULT_LOCALE);
   const entries = pages.flatMap((page) => {
-    const alternates = [...LOCALES, "x-default" as const]
+    const languages = LOCALES.filter((locale) => built.has(localePath(locale, page)));
+    const alternates = [...languages, "x-default" as const]
       .map((hreflang) => {
         const href = url(hreflang === "x-default" ? DEFAULT_LOCALE : hreflang, page);
         return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
       })
       .join("\n");
-    return LOCALES.map(
+    return languages.map(
       (locale) =>
         `  <url>\n    <loc>${url(locale, page)}</loc>\n${alternates}\n    <changefreq>monthly</changefreq>\n  </url>`,
     );

@@ -4,7 +4,12 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentFiles } from "../../app/content/schema/registry.ts";
-import { CONTENT_DIR, checkAllContent, checkContent } from "../../app/content/store.server.ts";
+import {
+  CONTENT_DIR,
+  checkAllContent,
+  checkContent,
+  checkTranslations,
+} from "../../app/content/store.server.ts";
 import { differencesFromEnglish } from "../../app/content/translations.ts";
 import { contentModule, svgSize } from "./content.ts";
 
@@ -111,15 +116,24 @@ describe("a broken content file stops the build with the file, the language and 
 });
 
 describe("every language in every file", () => {
-  it("refuses a file without one of the languages, or with one the site does not have", () => {
-    const withoutJapanese = heroSource.slice(0, heroSource.indexOf("\nja:") + 1);
-    expect(() => checkContent(root, "home/hero", withoutJapanese)).toThrow(
-      "content/home/hero.yml: ja: missing (every file holds all 6 languages)",
+  it("refuses a file without English, or with a language the site does not have", () => {
+    const withoutEnglish = heroSource.slice(heroSource.indexOf("\nde:") + 1);
+    expect(() => checkContent(root, "home/hero", withoutEnglish)).toThrow(
+      "content/home/hero.yml: en: missing (English is written first, then translated)",
     );
     const italian = `${heroSource}it:\n  kicker: DALL'INDIA\n`;
     expect(() => checkContent(root, "home/hero", italian)).toThrow(
       "content/home/hero.yml: it: not a language of the site (en, de, fr, es, ar, ja)",
     );
+  });
+
+  it("shows a page file's English where a translation is missing, and lists it as a gap", () => {
+    const withoutJapanese = heroSource.slice(0, heroSource.indexOf("\nja:") + 1);
+    const { data, gaps } = checkTranslations(root, "home/hero", withoutJapanese);
+    const english = data.en as { heading: string; subline?: string };
+    expect((data.ja as { heading: string }).heading).toBe(english.heading);
+    expect(gaps.ja?.fallback).toContain("heading");
+    expect(gaps.de).toBeUndefined();
   });
 
   it("refuses a translation whose link, picture or number differs from English", () => {
@@ -133,14 +147,18 @@ describe("every language in every file", () => {
     );
   });
 
-  it("refuses a translation with more or fewer list items, or an optional field filled in one only", () => {
+  it("refuses a translation with more list items than English, or an optional field English leaves empty", () => {
     const hero = contentFiles["home/hero"];
     const english = parse(heroSource).en;
     const french = structuredClone(parse(heroSource).fr);
-    french.facts.pop();
-    expect(differencesFromEnglish(hero, english, french, "content/home/hero.yml", "fr")).toEqual([
-      `content/home/hero.yml: fr.facts: ${english.facts.length - 1} items here, ${english.facts.length} in English`,
-    ]);
+    french.facts.push(french.facts[0]);
+    expect(differencesFromEnglish(hero, english, french, "content/home/hero.yml", "fr")).toContain(
+      `content/home/hero.yml: fr.facts: ${english.facts.length + 1} items here, ${english.facts.length} in English`,
+    );
+    french.facts.splice(1);
+    expect(differencesFromEnglish(hero, english, french, "content/home/hero.yml", "fr")).toEqual(
+      [],
+    );
     const { subline: _, ...withoutSubline } = english;
     expect(
       differencesFromEnglish(

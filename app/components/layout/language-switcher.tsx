@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { LineIcon } from "~/components/ui/line-icon";
-import { useContent, useLocale } from "~/content/use-content";
+import { languagePagesFrom, useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { LOCALE_INFO, LOCALES, localePath, splitLocale } from "~/lib/locales";
 import styles from "./language-switcher.module.css";
@@ -18,16 +18,19 @@ export function LanguageLinks({ className }: { className?: string }) {
   const locale = useLocale();
   const { path: here } = splitLocale(useLocation().pathname);
   // A route may name where its language links lead instead (the not-found page: each home).
-  const fixed = useMatches()
+  const matches = useMatches();
+  const fixed = matches
     .map((match) => (match.handle as { languageLinksTo?: string } | undefined)?.languageLinksTo)
     .find(Boolean);
   const path = fixed ?? here;
+  // A catalogue page not yet translated leads to the nearest page that is (decision 015).
+  const pages = languagePagesFrom(matches);
   return (
     <ul className={className}>
       {LOCALES.map((other) => (
         <li key={other}>
           <a
-            href={localePath(other, path)}
+            href={localePath(other, pages?.[other] ?? path)}
             hrefLang={other}
             lang={other}
             aria-current={other === locale ? "true" : undefined}
