@@ -1,9 +1,11 @@
 import { Island, Static } from "~/components/ui/hydration";
+import { withCataloguePdf } from "~/content/catalogue-pdf.server";
 import { contentLoader, oneProduct } from "~/content/page-content.server";
 import { breadcrumbJsonLd, buildMeta, productJsonLd } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
+import { CatalogueDownload } from "~/sections/product/catalogue-download";
 import { ProductOverview } from "~/sections/product/product-overview";
 import { RelatedProducts } from "~/sections/product/related-products";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
@@ -11,7 +13,7 @@ import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product-detail";
 
 /** The product (404 for an unknown pair), its category, and some of the category's others. */
-export const loader = contentLoader(["product/"], oneProduct);
+export const loader = withCataloguePdf(contentLoader(["product/"], oneProduct));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const {
@@ -68,7 +70,9 @@ export default function ProductDetail() {
             { label: category.heading, to: categoryPath(category.id) },
           ]}
           isCompact
-        />
+        >
+          <CatalogueDownload />
+        </PageBanner>
       </Static>
       <Island>
         <ProductOverview category={category} product={product} />
