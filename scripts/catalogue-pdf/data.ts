@@ -44,7 +44,8 @@ export interface PdfData {
     blurb: string;
     url: string;
   };
-  contact: { heading: string; rows: { label: string; lines: string[] }[] };
+  /** A phone number or an e-mail address reads left to right in every language (`isLtr`). */
+  contact: { heading: string; rows: { label: string; lines: string[]; isLtr?: boolean }[] };
   certifications: { heading: string; subheading: string; items: { name: string; text: string }[] };
   categories: PdfCategory[];
 }
@@ -92,8 +93,8 @@ export function pdfData(store: ContentStore, locale: Locale, siteUrl: string): P
     contact: {
       heading: contact.label,
       rows: [
-        { label: contact.labels.phone, lines: [site.phone] },
-        { label: contact.labels.email, lines: [site.email] },
+        { label: contact.labels.phone, lines: [site.phone], isLtr: true },
+        { label: contact.labels.email, lines: [site.email], isLtr: true },
         { label: contact.labels.address, lines: addressParts(site.address) },
         { label: contact.labels.hours, lines: [site.hours] },
       ],
