@@ -8,12 +8,16 @@ import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { CatalogueDownload } from "~/sections/product/catalogue-download";
 import { ProductOverview } from "~/sections/product/product-overview";
 import { RelatedProducts } from "~/sections/product/related-products";
+import { SpecSheetContact } from "~/sections/product/spec-sheet-contact";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product-detail";
 
 /** The product (404 for an unknown pair), its category, and some of the category's others. */
-export const loader = withCataloguePdf(contentLoader(["product/"], oneProduct));
+// The contact labels: a printed page ends with how to reach the company (SpecSheetContact).
+export const loader = withCataloguePdf(
+  contentLoader(["product/", "contact/contact-details"], oneProduct),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const {
@@ -77,6 +81,9 @@ export default function ProductDetail() {
       <Island>
         <ProductOverview category={category} product={product} />
       </Island>
+      <Static>
+        <SpecSheetContact path={productPath(category.id, product.id)} />
+      </Static>
       <Static>
         <RelatedProducts category={category} others={others} />
       </Static>
