@@ -34,6 +34,8 @@ export interface PdfCategory {
 export interface PdfData {
   lang: Locale;
   dir: "ltr" | "rtl";
+  /** Between the parts of the address: the Arabic comma right to left. */
+  separator: string;
   title: string;
   contentsHeading: string;
   webLabel: string;
@@ -80,6 +82,7 @@ export function pdfData(store: ContentStore, locale: Locale, siteUrl: string): P
   return {
     lang: locale,
     dir: LOCALE_INFO[locale].dir,
+    separator: LOCALE_INFO[locale].dir === "rtl" ? "، " : ", ",
     title: pdf.title,
     contentsHeading: pdf.contentsHeading,
     webLabel: pdf.webLabel,

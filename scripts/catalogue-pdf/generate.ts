@@ -71,7 +71,7 @@ export async function makeCataloguePdfs(
 
 /**
  * Puts what the template reads besides the checkout's own drawings into Typst's view of the
- * workspace: each product's QR code (`/qr/<category>-<product>.svg`) and each photo as a modest
+ * workspace: each product's QR code (`/qr/<category>-<product>.png`) and each photo as a modest
  * JPEG (`/pdf-photos/...`), whose path replaces the picture's in `data`.
  */
 async function prepareFiles(
@@ -82,13 +82,16 @@ async function prepareFiles(
 ): Promise<void> {
   for (const [ci, category] of data.categories.entries())
     for (const [pi, product] of category.products.entries()) {
-      const qr = await QRCode.toString(product.url, {
-        type: "svg",
+      // One pixel a module, drawn sharp by the template: a few hundred bytes, where the same
+      // code as a vector drawing costs several kilobytes in the PDF.
+      const qr = await QRCode.toBuffer(product.url, {
+        type: "png",
+        scale: 1,
         margin: 0,
         errorCorrectionLevel: "M",
         color: { dark: "#0b1a2bff", light: "#ffffffff" },
       });
-      compiler.mapShadow(path.join(root, "qr", `${ci}-${pi}.svg`), Buffer.from(qr));
+      compiler.mapShadow(path.join(root, "qr", `${ci}-${pi}.png`), qr);
       if (!RASTER.test(product.picture)) continue;
       let copy = photos.get(product.picture);
       if (!copy) {

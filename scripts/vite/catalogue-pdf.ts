@@ -1,11 +1,8 @@
 import type { Plugin, ResolvedConfig } from "vite";
+import { cataloguePdfPath } from "../../app/lib/catalogue-paths.ts";
 import { parseEnv } from "../../app/lib/env-contract.ts";
 import { LOCALES, type Locale } from "../../app/lib/locales.ts";
-import {
-  type CataloguePdf,
-  cataloguePdfPath,
-  makeCataloguePdfs,
-} from "../catalogue-pdf/generate.ts";
+import { type CataloguePdf, makeCataloguePdfs } from "../catalogue-pdf/generate.ts";
 
 /**
  * The catalogue PDF of each language (decision 014), made once per build before any page is
@@ -30,7 +27,16 @@ export function cataloguePdf(): Plugin {
   };
   // One run per build, shared by the client build (which writes the files) and the prerender.
   const once = () => {
-    made ??= make();
+    made ??= (async () => {
+      const started = performance.now();
+      const pdfs = await make();
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const largest = Math.max(...pdfs.map(({ bytes }) => bytes.length));
+      console.log(
+        `build: catalogue PDFs (${pdfs.length} languages, ${seconds} s, largest ${Math.round(largest / 1024)} KB)`,
+      );
+      return pdfs;
+    })();
     return made;
   };
   return {
