@@ -5,6 +5,7 @@ import { type Env, parseEnv } from "./app/lib/env-contract.ts";
 import routes from "./app/routes.ts";
 import { admin } from "./scripts/vite/admin.ts";
 import { breakpoints } from "./scripts/vite/breakpoints.ts";
+import { cataloguePdf } from "./scripts/vite/catalogue-pdf.ts";
 import { content } from "./scripts/vite/content.ts";
 import { responsiveImages } from "./scripts/vite/responsive-images.ts";
 import { shellChunk } from "./scripts/vite/shell-chunk.ts";
@@ -94,6 +95,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     // `?responsive` photo imports: AVIF/WebP at a width ladder with their real size (README: Adding photos).
+    // `cataloguePdf()`: the catalogue PDF per language, before the prerender (decision 014).
     // `admin()`: the site editor at /admin/, an entry of its own (README: Editing the site).
     // `breakpoints()`: one name per width (app/styles/media.css), resolved by Lightning CSS, which
     // also compiles the CSS modules: no PostCSS in the build.
@@ -102,6 +104,7 @@ export default defineConfig(({ mode }) => {
       checkEnvironment(env),
       breakpoints(),
       content(),
+      cataloguePdf(),
       responsiveImages(),
       admin(),
       reactRouter(),

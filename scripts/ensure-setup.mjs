@@ -51,6 +51,9 @@ const HINTS = /** @type {Record<string, string>} */ ({
   "default-jre-headless":
     'Java is not installed, so the HTML check fails: "sudo apt-get install default-jre-headless".',
   nginx: 'nginx is not installed, so its browser tests are skipped: "sudo apt-get install nginx".',
+  "fonts-noto-core":
+    'The catalogue PDF needs Noto Sans and Noto Sans Arabic: "sudo apt-get install fonts-noto-core".',
+  "fonts-noto-cjk": 'The catalogue PDF needs Noto Sans CJK: "sudo apt-get install fonts-noto-cjk".',
 });
 
 /** Debian's font packages for the non-Latin languages, each with a file it installs. */
@@ -59,6 +62,26 @@ const NOTO_FONTS = /** @type {const} */ ([
   ["fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"],
 ]);
 
+/** The Noto packages not installed: the catalogue PDF (decision 014) and the browser tests need them. */
+const missingFonts = () => NOTO_FONTS.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+
+/** As root on Debian, installs what is missing of `packages` (else tells what to install). @param {string[]} packages */
+function aptInstall(packages) {
+  if (packages.length === 0) return;
+  if (process.platform !== "linux" || process.getuid?.() !== 0) {
+    for (const name of packages) if (HINTS[name]) console.warn(HINTS[name]);
+    return;
+  }
+  run("Reading Debian's package lists", "apt-get", ["update", "-qq"]);
+  run(`Installing ${packages.join(", ")}`, "apt-get", [
+    "install",
+    "-y",
+    "-qq",
+    "--no-install-recommends",
+    ...packages,
+  ]);
+}
+
 function ensureBrowserTools() {
   const missing = [];
   if (!process.env.CHROMIUM_PATH && !existsSync(CHROMIUM))
@@ -66,25 +89,15 @@ function ensureBrowserTools() {
   if (!hasCommand("nginx")) missing.push("nginx");
   // A phone that reads Arabic or Japanese has fonts for them; without them Chromium lays out
   // fallback boxes, and screenshots and the main-thread benchmark measure a page no buyer sees.
-  for (const [pkg, file] of NOTO_FONTS) if (!existsSync(file)) missing.push(pkg);
+  missing.push(...missingFonts());
   if (!hasCommand("java")) missing.push("default-jre-headless");
   // The https tests of deploy/nginx.conf make a throwaway certificate with it.
   if (!hasCommand("openssl")) missing.push("openssl");
-  if (missing.length === 0) return;
-  if (process.platform !== "linux" || process.getuid?.() !== 0) {
-    for (const name of missing) if (HINTS[name]) console.warn(HINTS[name]);
-    return;
-  }
-  run("Reading Debian's package lists", "apt-get", ["update", "-qq"]);
-  run(`Installing ${missing.join(", ")}`, "apt-get", [
-    "install",
-    "-y",
-    "-qq",
-    "--no-install-recommends",
-    ...missing,
-  ]);
+  aptInstall(missing);
 }
 
 // System tools first: with Java already on PATH, vnu-jar's install step has nothing to download.
+// The build itself needs only the fonts of the catalogue PDF (npm start).
 if (process.argv.includes("--browser")) ensureBrowserTools();
+else aptInstall(missingFonts());
 ensurePackages();

@@ -25,6 +25,7 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   ".avif": "image/avif",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
+  ".pdf": "application/pdf",
   ".woff2": "font/woff2",
 });
 

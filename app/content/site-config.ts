@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
-import type { Content } from "./schema/registry";
+import { DEFAULT_LOCALE, type Locale } from "../lib/locales.ts";
+import type { Content } from "./schema/registry.ts";
 
 /**
  * The site configuration: the company facts (`content/site.yml`) plus what is code. Free of the

@@ -1,3 +1,5 @@
+import { type Locale, localePath } from "./locales.ts";
+
 /**
  * The catalogue's addresses, defined here only: a category's page lists all its products, a
  * product's page is under its category's. Both are language-neutral (`localePath` adds `/de`).
@@ -9,6 +11,12 @@ export const categoryPath = (category: string): string => `/product/${category}`
 /** `/product/drinkware/tumblers` */
 export const productPath = (category: string, id: string): string =>
   `${categoryPath(category)}/${id}`;
+
+/**
+ * A language's catalogue PDF (decision 014), a stable address the build rewrites:
+ * `/catalogue.pdf`, `/de/catalogue.pdf`.
+ */
+export const cataloguePdfPath = (locale: Locale): string => localePath(locale, "/catalogue.pdf");
 
 /** The route patterns of those pages (`app/routes.ts`). */
 export const CATEGORY_ROUTE = "product/:category";

@@ -1,16 +1,18 @@
 import { Island, Static } from "~/components/ui/hydration";
+import { withCataloguePdf } from "~/content/catalogue-pdf.server";
 import { contentLoader, oneCategory } from "~/content/page-content.server";
 import { breadcrumbJsonLd, buildMeta, collectionPageJsonLd, languagesOf } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
+import { CatalogueDownload } from "~/sections/product/catalogue-download";
 import { CategoryProducts } from "~/sections/product/category-products";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product-category";
 
 /** The category (404 for an unknown one) with all its products. */
-export const loader = contentLoader(["product/"], oneCategory);
+export const loader = withCataloguePdf(contentLoader(["product/"], oneCategory));
 
 /** Search results show at most about 155 characters: the longer text, when it fits. */
 const DESCRIPTION_MAX = 155;
@@ -73,7 +75,9 @@ export default function ProductCategory() {
             subheading: category.subheading,
           }}
           trail={[{ label: details.trailLabel, to: "/product" }]}
-        />
+        >
+          <CatalogueDownload />
+        </PageBanner>
       </Static>
       <Island>
         <CategoryProducts category={category} products={products} />

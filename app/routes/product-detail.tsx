@@ -1,17 +1,23 @@
 import { Island, Static } from "~/components/ui/hydration";
+import { withCataloguePdf } from "~/content/catalogue-pdf.server";
 import { contentLoader, oneProduct } from "~/content/page-content.server";
 import { breadcrumbJsonLd, buildMeta, languagesOf, productJsonLd } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
+import { CatalogueDownload } from "~/sections/product/catalogue-download";
 import { ProductOverview } from "~/sections/product/product-overview";
 import { RelatedProducts } from "~/sections/product/related-products";
+import { SpecSheetContact } from "~/sections/product/spec-sheet-contact";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
 import { PageBanner } from "~/sections/shared/page-banner";
 import type { Route } from "./+types/product-detail";
 
 /** The product (404 for an unknown pair), its category, and some of the category's others. */
-export const loader = contentLoader(["product/"], oneProduct);
+// The contact labels: a printed page ends with how to reach the company (SpecSheetContact).
+export const loader = withCataloguePdf(
+  contentLoader(["product/", "contact/contact-details"], oneProduct),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const {
@@ -70,11 +76,16 @@ export default function ProductDetail() {
             { label: category.heading, to: categoryPath(category.id) },
           ]}
           isCompact
-        />
+        >
+          <CatalogueDownload />
+        </PageBanner>
       </Static>
       <Island>
         <ProductOverview category={category} product={product} />
       </Island>
+      <Static>
+        <SpecSheetContact path={productPath(category.id, product.id)} />
+      </Static>
       <Static>
         <RelatedProducts category={category} others={others} />
       </Static>

@@ -1,7 +1,9 @@
 import { Island, Static } from "~/components/ui/hydration";
+import { withCataloguePdf } from "~/content/catalogue-pdf.server";
 import { contentLoader, firstProducts } from "~/content/page-content.server";
 import { pageMeta } from "~/content/seo";
 import { useContent } from "~/content/use-content";
+import { CatalogueDownload } from "~/sections/product/catalogue-download";
 import { CategoryGallery } from "~/sections/product/category-gallery";
 import { CategorySections } from "~/sections/product/category-sections";
 import { ProductSearch } from "~/sections/product/product-search";
@@ -12,7 +14,7 @@ import type { Route } from "./+types/product";
 /** How many products each category's strip shows; its own page lists them all. */
 const STRIP_COUNT = 8;
 
-export const loader = contentLoader(["product/"], firstProducts(STRIP_COUNT));
+export const loader = withCataloguePdf(contentLoader(["product/"], firstProducts(STRIP_COUNT)));
 
 export const meta: Route.MetaFunction = pageMeta("/product", "product/page");
 
@@ -22,7 +24,9 @@ export default function Product() {
   return (
     <>
       <Static>
-        <PageBanner content={page.banner} />
+        <PageBanner content={page.banner}>
+          <CatalogueDownload />
+        </PageBanner>
       </Static>
       <Island>
         <ProductSearch />

@@ -2,6 +2,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { cataloguePdfPath } from "../../app/lib/catalogue-paths.ts";
+import { LOCALES } from "../../app/lib/locales.ts";
 import {
   ADMIN_PREFIX,
   adminHeaders,
@@ -44,6 +46,10 @@ export function renderHeadersFile(data: HeaderData): string {
       "Content-Security-Policy": policy(data, fallbackHashes(data)),
     }),
     block(`${HASHED_ASSETS_PREFIX}*`, { "Cache-Control": CACHE_IMMUTABLE }),
+    // The catalogue PDFs keep their address from build to build: revalidated, like the pages.
+    ...LOCALES.map((locale) =>
+      block(cataloguePdfPath(locale), { "Cache-Control": CACHE_REVALIDATE }),
+    ),
     // Cloudflare Pages joins the values of every matching rule: `! Name` detaches the catch-all's.
     ...(data.admin ? [ADMIN_PREFIX, `${ADMIN_PREFIX}/*`] : []).map(
       (pattern) => `${pattern}

@@ -66,5 +66,15 @@ export const productFiles = {
       max: 60,
     }),
   }),
+  "product/catalogue-download": file("Product Categories: the catalogue PDF and its link", {
+    linkLabel: template("Link to the catalogue PDF on the product pages", ["size"], {
+      max: 60,
+      isEveryBlankNeeded: true,
+      hint: "{size} is the file's size, like 1.2 MB.",
+    }),
+    title: line("The PDF's title, on its cover", { max: 40 }),
+    contentsHeading: line("Heading of the PDF's list of contents", { max: 30 }),
+    webLabel: line("Label beside each product's web address in the PDF", { max: 30 }),
+  }),
   "product/inquiry-band": inquiryBand("Product Categories: closing call to action"),
 } satisfies Record<string, z.ZodType>;

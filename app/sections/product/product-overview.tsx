@@ -73,7 +73,12 @@ export function ProductOverview({ category, product }: ProductOverviewProps) {
             <span>{category.output.label}</span>
           </p>
         ) : null}
-        <AddToQuote category={category.id} id={product.id} name={product.heading} />
+        <AddToQuote
+          className={styles.screenOnly}
+          category={category.id}
+          id={product.id}
+          name={product.heading}
+        />
         <LocalLink className={styles.back} to={categoryPath(category.id)}>
           {fillTemplate(text.backLabel, { category: category.heading })}
         </LocalLink>

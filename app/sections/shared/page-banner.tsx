@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BlueprintBackdrop } from "~/components/ui/blueprint-backdrop";
 import { LocalLink } from "~/components/ui/local-link";
 import { Section, SectionTitle } from "~/components/ui/section-heading";
@@ -13,10 +14,12 @@ export interface PageBannerProps {
   trail?: readonly { label: string; to: string }[];
   /** A shorter band, for pages whose own content should show above the fold (a product). */
   isCompact?: boolean;
+  /** Shown under the heading (the product pages' catalogue download). */
+  children?: ReactNode;
 }
 
 /** The dark title band at the top of every inner page, holding the page's only `h1`. */
-export function PageBanner({ content, trail = [], isCompact = false }: PageBannerProps) {
+export function PageBanner({ content, trail = [], isCompact = false, children }: PageBannerProps) {
   const navigation = useContent("layout/navigation");
   const home = navigation.items[0];
   return (
@@ -46,6 +49,7 @@ export function PageBanner({ content, trail = [], isCompact = false }: PageBanne
         {content.heading}
       </SectionTitle>
       {content.subheading ? <p className={styles.subheading}>{content.subheading}</p> : null}
+      {children}
     </Section>
   );
 }
