@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,6 +29,13 @@ function ensurePackages() {
   const lock = readFileSync(path.join(root, "package-lock.json"));
   const digest = createHash("sha256").update(lock).update(process.version).digest("hex");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
+  // A second checkout (a git worktree) that links another's packages: `npm ci` would empty the
+  // folder it links to under everyone using it. Its packages are the other checkout's to install.
+  const modules = path.join(root, "node_modules");
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    console.warn("node_modules is a link to another checkout's packages: not reinstalling them here.");
+    return;
+  }
   run("Installing the locked npm packages, about a minute", "npm", [
     "ci",
     "--no-audit",
