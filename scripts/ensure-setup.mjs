@@ -33,7 +33,9 @@ function ensurePackages() {
   // folder it links to under everyone using it. Its packages are the other checkout's to install.
   const modules = path.join(root, "node_modules");
   if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
-    console.warn("node_modules is a link to another checkout's packages: not reinstalling them here.");
+    console.warn(
+      "node_modules is a link to another checkout's packages: not reinstalling them here.",
+    );
     return;
   }
   run("Installing the locked npm packages, about a minute", "npm", [
