@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentLoader, wholeCatalogue } from "~/content/page-content.server";
 import { siteConfig } from "~/content/site-config";
-import { breadcrumbJsonLd, collectionPageJsonLd, productJsonLd } from "./seo";
+import { breadcrumbJsonLd, collectionPageJsonLd, productJsonLd } from "./json-ld";
 
 /** The German content, as the loaders of a page under /de/ give it. */
 const { content, catalogue } = contentLoader(

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { contentOf } from "~/content/content-stub";
 import { siteConfig } from "~/content/site-config";
 import { DEFAULT_SITE_URL } from "~/lib/env-contract";
-import { buildMeta, documentTitle, organizationJsonLd } from "./seo";
+import { organizationJsonLd } from "./json-ld";
+import { buildMeta, documentTitle } from "./seo";
 
 const careers = contentOf("careers/page");
 const home = contentOf("home/page");

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Content, ContentKey } from "~/content/schema/registry";
 import { siteFrom } from "~/content/site";
-import { formatAddress, type SiteConfig } from "~/content/site-config";
+import type { SiteConfig } from "~/content/site-config";
 import { contentFrom, languagePagesFrom, type Matches } from "~/content/use-content";
 import { env } from "~/lib/env";
 import { absoluteUrl as joinUrl } from "~/lib/env-contract";
@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localePath } from "~
 type PageMeta = Content<"home/page">["meta"] & { path: string };
 
 /** A site path as an absolute URL on the configured `SITE_URL`. */
-const absoluteUrl = (path: string) => joinUrl(path, env.siteUrl);
+export const absoluteUrl = (path: string) => joinUrl(path, env.siteUrl);
 
 /** The document title: the page's own title, then the brand; the home page title stands alone. */
 export function documentTitle(page: Pick<PageMeta, "path" | "title">, site: SiteConfig): string {
@@ -93,132 +93,3 @@ export const pageMeta =
   (path: string, key: PageKey, options?: { isNoIndex?: boolean }) =>
   ({ matches }: { matches: Matches }) =>
     buildMeta({ path, ...contentFrom(matches, key).meta }, siteFrom(matches), options);
-
-/** schema.org `Organization` data for the home page. */
-export function organizationJsonLd(site: SiteConfig): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: site.name,
-      legalName: site.legalName,
-      description: site.blurb,
-      url: absoluteUrl(localePath(site.locale, "/")),
-      logo: absoluteUrl("/icons/icon-512.png"),
-      email: site.email,
-      telephone: site.phone.e164,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.address.street,
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.countryCode,
-      },
-      contactPoint: [
-        {
-          "@type": "ContactPoint",
-          contactType: "sales",
-          telephone: site.phone.e164,
-          email: site.email,
-          areaServed: "Worldwide",
-          availableLanguage: [...LOCALES],
-          hoursAvailable: "Mo-Su 00:00-23:59",
-        },
-      ],
-      sameAs: [site.social.videoChannel.url, site.social.photos.url],
-      foundingLocation: formatAddress(site.address),
-    },
-  };
-}
-
-/** One step of a trail of pages, as a breadcrumb shows it: its name and its site path. */
-export interface TrailStep {
-  name: string;
-  path: string;
-}
-
-/** schema.org `BreadcrumbList` for a trail, in the site's language, each step a full address. */
-export function breadcrumbJsonLd(trail: readonly TrailStep[], site: SiteConfig): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: trail.map((step, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: step.name,
-        item: absoluteUrl(localePath(site.locale, step.path)),
-      })),
-    },
-  };
-}
-
-/** What a product's JSON-LD says: only what its page shows (no offer, no price). */
-export interface ProductFacts {
-  path: string;
-  name: string;
-  description: string;
-  /** The picture's site path (`/assets/…`). */
-  image: string;
-  category: string;
-  materials: readonly string[];
-}
-
-/**
- * schema.org `Product` for a product page: name, description, picture, category and materials,
- * with the site's `Organization` as brand and manufacturer (the products are made to the buyer's
- * brand, but the page names who makes them). No offers: the site states no prices.
- */
-export function productJsonLd(product: ProductFacts, site: SiteConfig): MetaDescriptor {
-  const organization = {
-    "@type": "Organization",
-    name: site.name,
-    url: absoluteUrl(localePath(site.locale, "/")),
-  };
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      description: product.description,
-      image: absoluteUrl(product.image),
-      url: absoluteUrl(localePath(site.locale, product.path)),
-      category: product.category,
-      material: product.materials.join(", "),
-      brand: organization,
-      manufacturer: organization,
-    },
-  };
-}
-
-/** What a category page's JSON-LD says: its name, description and the products it lists. */
-export interface CollectionFacts {
-  path: string;
-  name: string;
-  description: string;
-  items: readonly TrailStep[];
-}
-
-/** schema.org `CollectionPage` whose main entity is the `ItemList` of the products the page lists. */
-export function collectionPageJsonLd(page: CollectionFacts, site: SiteConfig): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "CollectionPage",
-      name: page.name,
-      description: page.description,
-      url: absoluteUrl(localePath(site.locale, page.path)),
-      mainEntity: {
-        "@type": "ItemList",
-        numberOfItems: page.items.length,
-        itemListElement: page.items.map((item, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name: item.name,
-          url: absoluteUrl(localePath(site.locale, item.path)),
-        })),
-      },
-    },
-  };
-}

@@ -1,6 +1,7 @@
 import { Island, Static } from "~/components/ui/hydration";
+import { organizationJsonLd } from "~/content/json-ld";
 import { contentLoader, firstProducts } from "~/content/page-content.server";
-import { organizationJsonLd, pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { CommunityBanner } from "~/sections/home/community-banner";
 import { FactoryVideo } from "~/sections/home/factory-video";

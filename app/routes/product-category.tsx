@@ -1,7 +1,8 @@
 import { Island, Static } from "~/components/ui/hydration";
 import { withCataloguePdf } from "~/content/catalogue-pdf.server";
+import { breadcrumbJsonLd, collectionPageJsonLd } from "~/content/json-ld";
 import { contentLoader, oneCategory } from "~/content/page-content.server";
-import { breadcrumbJsonLd, buildMeta, collectionPageJsonLd, languagesOf } from "~/content/seo";
+import { buildMeta, languagesOf } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";

@@ -1,7 +1,8 @@
 import { Island, Static } from "~/components/ui/hydration";
 import { withCataloguePdf } from "~/content/catalogue-pdf.server";
+import { breadcrumbJsonLd, productJsonLd } from "~/content/json-ld";
 import { contentLoader, oneProduct } from "~/content/page-content.server";
-import { breadcrumbJsonLd, buildMeta, languagesOf, productJsonLd } from "~/content/seo";
+import { buildMeta, languagesOf } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
