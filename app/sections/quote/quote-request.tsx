@@ -10,6 +10,7 @@ import {
   addCustomPart,
   addIntents,
   addToQuoteList,
+  CUSTOM_CATEGORY,
   isCustomPart,
   QUOTE_ADD_PARAM,
   readQuoteList,
@@ -67,7 +68,7 @@ export function QuoteRequest() {
     }
     if (url.hash === `#${CUSTOM_PART_ANCHOR}`) {
       const existing = readQuoteList().find(isCustomPart);
-      setFocusKey(existing ? `custom/${existing.id}` : addCustomPart());
+      setFocusKey(existing ? `${CUSTOM_CATEGORY}/${existing.id}` : addCustomPart());
     } else if (keys.length > 0) setFocusKey(keys.at(-1));
     setIsReady(true);
   }, []);
@@ -76,15 +77,26 @@ export function QuoteRequest() {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  // Once the line asked for is on the page (the form is its own chunk), its first field takes focus.
+  // Once the line asked for is on the page (the form is its own chunk, which may come later),
+  // its first field takes focus.
+  const focusIndex = focusKey ? items.findIndex((item) => item.key === focusKey) : -1;
   useEffect(() => {
-    if (!focusKey) return;
-    const index = items.findIndex((item) => item.key === focusKey);
-    const field = document.getElementById(firstFieldOf(index, focusKey.startsWith("custom/")));
-    if (index < 0 || !field) return;
-    field.focus();
-    setFocusKey(undefined);
-  });
+    if (!focusKey || focusIndex < 0) return;
+    const id = firstFieldOf(focusIndex, focusKey.startsWith(`${CUSTOM_CATEGORY}/`));
+    const focusField = () => {
+      const field = document.getElementById(id);
+      if (!field) return false;
+      field.focus();
+      setFocusKey(undefined);
+      return true;
+    };
+    if (focusField()) return;
+    const watcher = new MutationObserver(() => {
+      if (focusField()) watcher.disconnect();
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, [focusKey, focusIndex]);
 
   function startCustomPart() {
     const key = addCustomPart();
