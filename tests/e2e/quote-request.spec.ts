@@ -195,6 +195,23 @@ test.describe("quote request", () => {
     });
   });
 
+  test("the contact page offers WhatsApp as a plain click-to-chat link, no script of theirs", async ({
+    page,
+  }) => {
+    const site = readContent("site", "ar");
+    const details = readContent("contact/contact-details", "ar");
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
+    });
+    await visit(page, "/ar/contact-us");
+    await expect(page.getByRole("link", { name: details.whatsAppLink })).toHaveAttribute(
+      "href",
+      `https://wa.me/${site.whatsApp.replace(/\D/g, "")}`,
+    );
+    expect(outside.filter((url) => /whatsapp|wa\.me/.test(url))).toEqual([]);
+  });
+
   test("the header counts in each language's plural forms", async ({ page }) => {
     await addTumblers(page, "de");
     const { nav } = words("de");
@@ -245,6 +262,28 @@ test.describe("Add to quote before the page's scripts have run", () => {
       await page.waitForSelector("html[data-hydrated]");
       await expect(form(page).getByRole("listitem")).toHaveCount(1);
     });
+});
+
+test.describe("a custom part before the page's scripts have run", () => {
+  test("/de/quote: Add a custom part pressed early opens one once the scripts load", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    const { list } = words("de");
+    await page.goto("/de/quote", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: list.custom.add }).click();
+    await page.waitForURL(/\/de\/quote\?part=new#custom-part$/);
+    release();
+    await page.waitForSelector("html[data-hydrated]");
+    const partName = list.custom.heading.replace("{number}", "1");
+    await expect(lineField(page, partName, list.labels.description)).toBeFocused();
+    expect(new URL(page.url()).search).toBe("");
+  });
 });
 
 /**

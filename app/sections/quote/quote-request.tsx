@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useSite } from "~/content/site";
 import { useContent, useLocale } from "~/content/use-content";
 import type { SentRequest } from "~/features/quote-form/quote-form";
 import { fillTemplate } from "~/lib/fill-template";
+import { localePath } from "~/lib/locales";
 import { pluralMessage } from "~/lib/plural";
 import {
   addCustomPart,
@@ -28,6 +29,8 @@ const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module
 
 /** The custom part's anchor: every "send us your drawing" link leads here (`/quote#custom-part`). */
 const CUSTOM_PART_ANCHOR = "custom-part";
+/** The address parameter of "Add a custom part" pressed before the page woke (`?part=new`). */
+const NEW_PART_PARAM = "part";
 
 /** The id of a line's first field (the form names them by position). */
 const firstFieldOf = (index: number, isCustom: boolean) =>
@@ -61,12 +64,15 @@ export function QuoteRequest() {
       addToQuoteList(category, id);
     }
     setAdded(keys.filter((key) => !before.has(key)));
-    if (url.searchParams.has(QUOTE_ADD_PARAM)) {
+    const isNewPart = url.searchParams.get(NEW_PART_PARAM) === "new";
+    if (url.searchParams.has(QUOTE_ADD_PARAM) || url.searchParams.has(NEW_PART_PARAM)) {
       // The intent is done: a reload or a shared address must not add it again.
       url.searchParams.delete(QUOTE_ADD_PARAM);
+      url.searchParams.delete(NEW_PART_PARAM);
       window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
     }
-    if (url.hash === `#${CUSTOM_PART_ANCHOR}`) {
+    if (isNewPart) setFocusKey(addCustomPart());
+    else if (url.hash === `#${CUSTOM_PART_ANCHOR}`) {
       const existing = readQuoteList().find(isCustomPart);
       setFocusKey(existing ? `${CUSTOM_CATEGORY}/${existing.id}` : addCustomPart());
     } else if (keys.length > 0) setFocusKey(keys.at(-1));
@@ -98,7 +104,8 @@ export function QuoteRequest() {
     return () => watcher.disconnect();
   }, [focusKey, focusIndex]);
 
-  function startCustomPart() {
+  function startCustomPart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const key = addCustomPart();
     if (key) setFocusKey(key);
   }
@@ -111,34 +118,45 @@ export function QuoteRequest() {
       {text.loading}
     </p>
   );
+  // In the HTML too (links lead to its anchor): a form, so a press before the page wakes opens
+  // `?part=new`, which adds the part then.
   const customPart = (
-    <div className={styles.custom} id={CUSTOM_PART_ANCHOR}>
+    <form
+      className={styles.custom}
+      id={CUSTOM_PART_ANCHOR}
+      method="get"
+      action={`${localePath(locale, "/quote")}#${CUSTOM_PART_ANCHOR}`}
+      onSubmit={startCustomPart}
+    >
       <p>{text.custom.intro}</p>
-      <Button type="button" variant="secondary" onClick={startCustomPart}>
+      <input type="hidden" name={NEW_PART_PARAM} value="new" />
+      <Button type="submit" variant="secondary">
         {text.custom.add}
       </Button>
-    </div>
+    </form>
   );
 
+  // The way in for a part of the buyer's own comes first and is in the HTML, so what the page
+  // adds when it wakes (the list, then its form) only ever appears below it: nothing shifts.
   return (
     <Container className={styles.request}>
+      {sent && items.length === 0 ? <SentSummary request={sent} ref={sentRef} /> : null}
+      <div className={styles.scriptOnly}>{customPart}</div>
+      <div role="status" className={styles.said}>
+        {addedNames.map((name) => (
+          <p key={name}>{fillTemplate(text.added, { product: name })}</p>
+        ))}
+      </div>
       {/* In the HTML until the page's scripts run: a loading note where the list will be, or,
           in a browser that runs none, the e-mail address. */}
-      {isReady ? null : (
+      {!isReady ? (
         <>
           <div className={styles.scriptOnly}>{loading}</div>
           <p className={`${styles.panel} ${styles.noScript}`}>
             {text.noScript} <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         </>
-      )}
-      <div role="status" className={styles.said}>
-        {addedNames.map((name) => (
-          <p key={name}>{fillTemplate(text.added, { product: name })}</p>
-        ))}
-      </div>
-      {sent && items.length === 0 ? <SentSummary request={sent} ref={sentRef} /> : null}
-      {!isReady ? null : items.length > 0 ? (
+      ) : items.length > 0 ? (
         <>
           <div className={styles.head}>
             <h2 className={styles.heading}>
@@ -152,18 +170,12 @@ export function QuoteRequest() {
           <Suspense fallback={loading}>
             <QuoteForm items={items} onSent={setSent} />
           </Suspense>
-          {customPart}
         </>
-      ) : (
-        <>
-          {sent ? null : (
-            <div className={styles.panel}>
-              <h2 className={styles.heading}>{text.empty.heading}</h2>
-              <ButtonLink to={text.empty.cta.to}>{text.empty.cta.label}</ButtonLink>
-            </div>
-          )}
-          {customPart}
-        </>
+      ) : sent ? null : (
+        <div className={styles.panel}>
+          <h2 className={styles.heading}>{text.empty.heading}</h2>
+          <ButtonLink to={text.empty.cta.to}>{text.empty.cta.label}</ButtonLink>
+        </div>
       )}
     </Container>
   );
