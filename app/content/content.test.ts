@@ -73,6 +73,8 @@ const anchors: Record<string, string[]> = {
   // The processes section's heading (metal forming, plastics, finishing).
   "/manufacturing": ["processes-title"],
   "/services": [servicesCommunity.id],
+  // The quote list's custom part: where every "send us your drawing" link leads.
+  "/quote": ["custom-part"],
 };
 
 function expectResolvable(href: string) {

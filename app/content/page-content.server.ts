@@ -128,3 +128,14 @@ export const oneProduct: CataloguePick = (catalogue, params) => {
   const others = [...products.slice(index + 1), ...products.slice(0, index)];
   return { categories, products: [product, ...others.slice(0, RELATED_COUNT)] };
 };
+
+/**
+ * Each product's English name by its `category/id` key, for a page in another language that
+ * sends product names to an owner who reads English (the quote request); nothing on English pages.
+ */
+export function englishProductNames(locale: Locale): Record<string, string> {
+  if (locale === "en") return {};
+  return Object.fromEntries(
+    catalogues.en.products.map((product) => [`${product.category}/${product.id}`, product.heading]),
+  );
+}

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  addCustomPart,
+  addIntents,
   addToQuoteList,
+  CUSTOM_PARTS_MAX,
   clearQuoteList,
+  isCustomPart,
   QUOTE_NOTE_MAX,
   QUOTE_STORAGE_KEY,
   type QuoteItem,
@@ -31,7 +35,15 @@ describe("the quote list", () => {
     updateQuoteItem("drinkware/tumblers", { quantity: "500", note: "Blue lids" });
     const stored = JSON.parse(localStorage.getItem(QUOTE_STORAGE_KEY) ?? "[]");
     expect(stored).toEqual([
-      { category: "drinkware", id: "tumblers", quantity: "500", date: "", note: "Blue lids" },
+      {
+        category: "drinkware",
+        id: "tumblers",
+        quantity: "500",
+        unit: "pieces",
+        date: "",
+        note: "Blue lids",
+        description: "",
+      },
     ]);
   });
 
@@ -70,6 +82,38 @@ describe("the quote list", () => {
     expect(readQuoteList().map((item) => item.id)).toEqual(["plastic-toys"]);
   });
 
+  it("reads a list stored before units and custom parts as pieces, describing nothing", () => {
+    localStorage.setItem(
+      QUOTE_STORAGE_KEY,
+      JSON.stringify([{ category: "toys", id: "plastic-toys", quantity: "2", date: "", note: "" }]),
+    );
+    expect(readQuoteList()).toEqual([
+      {
+        category: "toys",
+        id: "plastic-toys",
+        quantity: "2",
+        unit: "pieces",
+        date: "",
+        note: "",
+        description: "",
+      },
+    ]);
+  });
+
+  it("adds custom parts that need no catalogue product, each under its own key, up to the limit", () => {
+    expect(addCustomPart()).toBe("custom/part-1");
+    expect(addCustomPart()).toBe("custom/part-2");
+    removeQuoteItem("custom/part-1");
+    expect(addCustomPart()).toBe("custom/part-3");
+    updateQuoteItem("custom/part-3", { description: "Brass valve body", unit: "samples" });
+    expect(readQuoteList().find((entry) => entry.id === "part-3")).toMatchObject({
+      description: "Brass valve body",
+      unit: "samples",
+    });
+    while (addCustomPart());
+    expect(readQuoteList().filter(isCustomPart)).toHaveLength(CUSTOM_PARTS_MAX);
+  });
+
   it("returns the same array until the list changes (as React's store hook needs)", () => {
     addToQuoteList("toys", "plastic-toys");
     expect(readQuoteList()).toBe(readQuoteList());
@@ -80,8 +124,10 @@ const item = (category: string, id: string, note = ""): QuoteItem => ({
   category,
   id,
   quantity: "",
+  unit: "pieces",
   date: "",
   note,
+  description: "",
 });
 const KNOWN = new Set(["drinkware/tumblers", "cookware/ceramic-press", "toys/plastic-toys"]);
 
@@ -98,6 +144,13 @@ describe("a quote list as the quote page takes it", () => {
       KNOWN,
     );
     expect(clean).toEqual([item("toys", "plastic-toys", "first"), item("drinkware", "tumblers")]);
+  });
+
+  it("keeps custom parts, which the catalogue does not know, up to their limit", () => {
+    const parts = Array.from({ length: 30 }, (_, n) => item("custom", `part-${n + 1}`));
+    const clean = sanitizeQuoteList([item("drinkware", "tumblers"), ...parts], KNOWN);
+    expect(clean.filter(isCustomPart)).toHaveLength(CUSTOM_PARTS_MAX);
+    expect(clean[0]).toEqual(item("drinkware", "tumblers"));
   });
 
   it("holds no more products than the catalogue has, from 5,000 entries of any kind", () => {
@@ -145,5 +198,16 @@ describe("the stored list, read anywhere", () => {
       JSON.stringify(Array.from({ length: 5000 }, () => item("drinkware", "tumblers"))),
     );
     expect(readQuoteList()).toEqual([item("drinkware", "tumblers")]);
+  });
+});
+
+describe("an Add to quote pressed before the page's scripts ran", () => {
+  it("names the known products the address asks for, once each, in order", () => {
+    const isKnown = (key: string) => KNOWN.has(key);
+    expect(
+      addIntents("?add=toys%2Fplastic-toys&add=drinkware/tumblers&add=toys/plastic-toys", isKnown),
+    ).toEqual(["toys/plastic-toys", "drinkware/tumblers"]);
+    expect(addIntents("?add=drinkware/made-up&add=../../x&other=1", isKnown)).toEqual([]);
+    expect(addIntents("", isKnown)).toEqual([]);
   });
 });

@@ -7,13 +7,32 @@ import { useSyncExternalStore } from "react";
  * the header reads the count on every page; the list page and its form are their own chunk.
  */
 export interface QuoteItem {
+  /** A catalogue category, or `CUSTOM_CATEGORY` for a part the buyer describes (a drawing of their own). */
   category: string;
   id: string;
   /** As typed: checked only when the request is sent, so half-typed values are never lost. */
   quantity: string;
+  /** One of `QUOTE_UNITS`: what the quantity counts. */
+  unit: QuoteUnit;
   date: string;
   note: string;
+  /** A custom part's description (the buyer's words for it); empty for a catalogue product. */
+  description: string;
 }
+
+/** What a quantity counts: pieces unless the buyer says otherwise; a sample request is how most start. */
+export const QUOTE_UNITS = ["pieces", "cartons", "container20", "container40", "samples"] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+const isUnit = (value: unknown): value is QuoteUnit =>
+  typeof value === "string" && (QUOTE_UNITS as readonly string[]).includes(value);
+
+/** The category of a custom part: no catalogue category has this id (ids are lower-case words). */
+export const CUSTOM_CATEGORY = "custom";
+/** How many custom parts one list holds: more is a list edited by hand. */
+export const CUSTOM_PARTS_MAX = 10;
+/** Whether an item is a part the buyer describes rather than a catalogue product. */
+export const isCustomPart = (item: Pick<QuoteItem, "category">) =>
+  item.category === CUSTOM_CATEGORY;
 
 /** Versioned, so a later shape can ignore (not misread) an older list. */
 export const QUOTE_STORAGE_KEY = "quote-list:v1";
@@ -24,6 +43,8 @@ const isText = (value: unknown): value is string => typeof value === "string";
 
 /** The longest note a product takes: the note field's own limit (`maxLength`). */
 export const QUOTE_NOTE_MAX = 300;
+/** The longest custom part's description: its field's own limit (`maxLength`). */
+export const QUOTE_DESCRIPTION_MAX = 300;
 /** What a quantity or a date input ever holds is far shorter; more is a list edited by hand. */
 const SHORT_FIELD_MAX = 40;
 
@@ -32,11 +53,12 @@ export const quoteKey = (item: Pick<QuoteItem, "category" | "id">) => `${item.ca
 
 /** The item with its typed fields within their lengths: itself when they already are. */
 function withinLimits(item: QuoteItem): QuoteItem {
-  const { quantity, date, note } = item;
+  const { quantity, date, note, description } = item;
   if (
     quantity.length <= SHORT_FIELD_MAX &&
     date.length <= SHORT_FIELD_MAX &&
-    note.length <= QUOTE_NOTE_MAX
+    note.length <= QUOTE_NOTE_MAX &&
+    description.length <= QUOTE_DESCRIPTION_MAX
   )
     return item;
   return {
@@ -44,6 +66,7 @@ function withinLimits(item: QuoteItem): QuoteItem {
     quantity: quantity.slice(0, SHORT_FIELD_MAX),
     date: date.slice(0, SHORT_FIELD_MAX),
     note: note.slice(0, QUOTE_NOTE_MAX),
+    description: description.slice(0, QUOTE_DESCRIPTION_MAX),
   };
 }
 
@@ -74,14 +97,18 @@ function keepOnce(
  * The list as the quote page shows and sends it: each known product once (the first entry of
  * it), no more entries than there are products, notes within the note field's length. A list
  * edited by hand (5,000 entries, ids that never existed) would otherwise take seconds to show
- * and make a request the service refuses. `knownKeys` are the catalogue's `category/id` keys.
- * Gives back `items` itself when nothing had to go.
+ * and make a request the service refuses. `knownKeys` are the catalogue's `category/id` keys;
+ * custom parts stay, up to `CUSTOM_PARTS_MAX`. Gives back `items` itself when nothing had to go.
  */
 export function sanitizeQuoteList(
   items: readonly QuoteItem[],
   knownKeys: ReadonlySet<string>,
 ): readonly QuoteItem[] {
-  return keepOnce(items, (key) => knownKeys.has(key), knownKeys.size);
+  let customParts = 0;
+  const isKept = (key: string) =>
+    knownKeys.has(key) ||
+    (key.startsWith(`${CUSTOM_CATEGORY}/`) && ++customParts <= CUSTOM_PARTS_MAX);
+  return keepOnce(items, isKept, knownKeys.size + CUSTOM_PARTS_MAX);
 }
 
 /**
@@ -105,7 +132,16 @@ function parseItems(raw: string | null): readonly QuoteItem[] {
           isText(item.date) &&
           isText(item.note),
       )
-      .map(({ category, id, quantity, date, note }) => ({ category, id, quantity, date, note }));
+      // Lists stored before units and custom parts count pieces and describe nothing.
+      .map(({ category, id, quantity, unit, date, note, description }) => ({
+        category,
+        id,
+        quantity,
+        unit: isUnit(unit) ? unit : "pieces",
+        date,
+        note,
+        description: isText(description) ? description : "",
+      }));
     return keepOnce(items, () => true);
   } catch {
     return EMPTY;
@@ -161,14 +197,29 @@ export function addToQuoteList(category: string, id: string): "added" | "already
   const items = readQuoteList();
   const key = quoteKey({ category, id });
   if (items.some((item) => quoteKey(item) === key)) return "already";
-  write([...items, { category, id, quantity: "", date: "", note: "" }]);
+  write([...items, { ...BLANK, category, id }]);
   return "added";
+}
+
+const BLANK = { quantity: "", unit: "pieces", date: "", note: "", description: "" } as const;
+
+/**
+ * Adds an empty custom part (a part of the buyer's own, described and perhaps drawn) and gives
+ * its key, or `undefined` when the list holds `CUSTOM_PARTS_MAX` of them already.
+ */
+export function addCustomPart(): string | undefined {
+  const items = readQuoteList();
+  const numbers = items.filter(isCustomPart).map((item) => Number(item.id.replace(/\D/g, "")) || 0);
+  if (numbers.length >= CUSTOM_PARTS_MAX) return undefined;
+  const id = `part-${Math.max(0, ...numbers) + 1}`;
+  write([...items, { ...BLANK, category: CUSTOM_CATEGORY, id }]);
+  return quoteKey({ category: CUSTOM_CATEGORY, id });
 }
 
 /** Changes what the buyer typed for one product. */
 export function updateQuoteItem(
   key: string,
-  patch: Partial<Pick<QuoteItem, "quantity" | "date" | "note">>,
+  patch: Partial<Pick<QuoteItem, "quantity" | "unit" | "date" | "note" | "description">>,
 ) {
   write(readQuoteList().map((item) => (quoteKey(item) === key ? { ...item, ...patch } : item)));
 }
@@ -193,4 +244,19 @@ export function clearQuoteList() {
  */
 export function useQuoteList(): readonly QuoteItem[] {
   return useSyncExternalStore(subscribeQuoteList, readQuoteList, () => EMPTY);
+}
+
+/**
+ * The quote page's address parameter that asks it to add a product (`/quote?add=drinkware/tumblers`):
+ * what Add to quote submits when pressed before the page's scripts have run.
+ */
+export const QUOTE_ADD_PARAM = "add";
+
+/**
+ * The products an address asks to add, each `category/id` key that `isKnown` accepts, in order
+ * and once; the quote page adds them when it wakes and then takes the parameter off the address.
+ */
+export function addIntents(search: string, isKnown: (key: string) => boolean): string[] {
+  const keys = new URLSearchParams(search).getAll(QUOTE_ADD_PARAM);
+  return [...new Set(keys.filter(isKnown))];
 }

@@ -91,10 +91,11 @@ test.describe("category pages", () => {
     for (const { category, products } of readCatalogue()) {
       const section = page.locator(`section#${category.id}`);
       if (products.length === 0) {
-        // No strip and no link to an empty list: the way to ask for such parts instead.
+        // No strip and no link to an empty list: the way to ask for such parts instead (the
+        // quote list's custom part, which takes a drawing).
         await expect(
           section.getByRole("link", { name: sectionText.emptyCta.label }),
-        ).toHaveAttribute("href", "/contact-us");
+        ).toHaveAttribute("href", sectionText.emptyCta.to);
         continue;
       }
       await expect(

@@ -14,7 +14,6 @@ const quoteWords = readContent("layout/navigation").quote;
 const quoteWordsDe = readContent("layout/navigation", "de").quote;
 const listText = readContent("quote/quote-list");
 const quoteForm = readContent("forms/quote-form");
-const formMessages = readContent("forms/shared").messages;
 const productName = (category: string, id: string, locale: "en" | "de" = "en") =>
   readProduct(category, id, locale).heading;
 
@@ -109,22 +108,26 @@ test.describe("quote list", () => {
     await expect(form(page).getByText(drawing.name, { exact: true }).first()).toBeVisible();
     await submit(page).click();
 
-    await expect(page.getByRole("status").filter({ hasText: formMessages.success })).toBeVisible();
+    // Sent: the summary takes focus, with the reference the owner received too.
+    await expect(page.getByRole("heading", { name: listText.sent.heading })).toBeFocused();
     const [message] = await expectMessages(page, email, 1);
+    const reference = message?.params.reference ?? "";
+    expect(reference).toMatch(/^KF-\d{4}-[2-9A-Z]{4}$/);
+    await expect(page.locator("main")).toContainText(reference);
     expect(message?.template_id).toBe("template_quote");
     expect(message?.params.locale).toBe("en");
     const products = message?.params.products ?? "";
-    expect(products).toContain(`${tumblers} | drinkware/tumblers | 500 |`);
+    expect(products).toContain(`${tumblers} | ${tumblers} | drinkware/tumblers | 500 | pieces |`);
     expect(products).toContain(
-      `${nonStickPress} | cookware/non-stick-press | 1200 | - | Saffron body |`,
+      `${nonStickPress} | ${nonStickPress} | cookware/non-stick-press | 1200 | pieces | - | Saffron body |`,
     );
     expect(products).toContain("/product/drinkware/tumblers");
     expect(products).not.toContain("bottles-and-jugs");
     expect(message?.attachments.map((file) => file.filename)).toEqual([drawing.name]);
 
-    // Sent: the list is empty, in the header and on the page.
+    // Sent: the list is empty, in the header and on the page (which shows what was sent).
     await expect(headerEntry(page)).toBeHidden();
-    await expect(page.getByRole("heading", { name: listText.empty.heading })).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("quote-list:v1"))).toBeNull();
   });
 

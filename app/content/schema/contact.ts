@@ -16,7 +16,9 @@ export const contactFiles = {
       email: line("E-mail", { max: 20 }),
       address: line("Address", { max: 20 }),
       hours: line("Hours", { max: 20 }),
+      whatsApp: line("WhatsApp (shown only when the company facts give a number)", { max: 20 }),
     }),
+    whatsAppLink: line("The WhatsApp link's words (opens a chat)", { max: 40 }),
   }),
   "contact/visit-us": file("Contact: Visit Us (the map)", {
     heading: heading(60),

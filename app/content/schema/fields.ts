@@ -408,6 +408,23 @@ export function phone(label: string, options: Options = {}) {
   });
 }
 
+const OPTIONAL_PHONE = /^(?:\+[1-9](?:[\s().-]{0,2}\d){6,14})?$/;
+const OPTIONAL_PHONE_MESSAGE =
+  "Leave empty, or use an international number starting with +, like +91 98765 43210";
+
+/** A phone number in international form, or empty for none (the site then shows nothing for it). */
+export function optionalPhone(label: string, options: Options = {}) {
+  return withMeta(z.string().trim().regex(OPTIONAL_PHONE, OPTIONAL_PHONE_MESSAGE), {
+    label,
+    shared: true,
+    widget: "string",
+    pattern: [OPTIONAL_PHONE.source, OPTIONAL_PHONE_MESSAGE],
+    hint:
+      options.hint ??
+      "With + and the country code, or empty for none; spaces, brackets, dots and hyphens may group the digits.",
+  });
+}
+
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIDEO_ID_MESSAGE = "Use the 11 characters after watch?v= in the video's address";
 
@@ -439,15 +456,17 @@ const PLURAL_FORMS = {
  * language fills its own forms, so a translation is not held to English's; a missing form falls
  * back to `other`, and a content test names the forms each language lacks.
  */
-export function plural(label: string, options: Options = {}) {
+export function plural(label: string, options: Options & { blanks?: readonly string[] } = {}) {
   const max = options.max ?? 60;
+  // Other blanks a message may hold besides the number (a product's name).
+  const blanks = ["count", ...(options.blanks ?? [])];
   const forms = Object.fromEntries(
     Object.entries(PLURAL_FORMS).map(([form, what]) => [
       form,
-      optional(template(what, ["count"], { max })),
+      optional(template(what, blanks, { max })),
     ]),
   ) as Record<keyof typeof PLURAL_FORMS, z.ZodOptional<ReturnType<typeof template>>>;
-  const other = template("For any other number", ["count"], { max, isEveryBlankNeeded: true });
+  const other = template("For any other number", blanks, { max, isEveryBlankNeeded: true });
   return withMeta(z.strictObject({ ...forms, other }), {
     label,
     widget: "object",

@@ -171,6 +171,16 @@ export const formsFiles = {
       summaryAttachment: message("Above the button, when only the file cannot be sent"),
       quantityRequired: message("When a product's quantity is empty"),
       quantityInvalid: message("When a quantity is not a whole number of at least 1"),
+      quantityNotWhole: template(
+        "When a quantity has a decimal or unclear separator (1.5, or 5,000 where a comma is a decimal)",
+        ["example", "plain"],
+        {
+          max: 160,
+          hint: "{example} is 12000 as the language groups it, {plain} the same without.",
+        },
+      ),
+      dateInPast: message("When a target date is before today"),
+      descriptionRequired: message("When a custom part has no description"),
       summaryItems: message("Above the button, when a product's quantity needs correcting"),
     }),
   }),

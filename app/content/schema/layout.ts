@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { file, group, id, internalLink, line, link, list, template } from "./fields.ts";
+import { file, group, id, internalLink, line, link, list, plural, template } from "./fields.ts";
 
 /** Schemas of `content/layout/` (one per file, keyed by the file's path without `.yml`). */
 export const layoutFiles = {
@@ -23,13 +23,11 @@ export const layoutFiles = {
       "The quote list: its link in the menu bar and the Add to quote buttons",
       {
         label: line("Link to the quote list (shown once a product is in it)", { max: 20 }),
-        count: template("Said after it (screen readers): how many products", ["count"], {
-          max: 40,
-          isEveryBlankNeeded: true,
-        }),
+        count: plural("Said after it (screen readers): how many products", { max: 40 }),
         add: line("Button on every product", { max: 30 }),
-        added: template("Said when a product was added", ["product", "count"], {
+        added: plural("Said when a product was added", {
           max: 120,
+          blanks: ["product"],
           hint: "{count} is the number of products now in the list.",
         }),
         already: template("Said when the product was already in the list", ["product"], {

@@ -1,11 +1,21 @@
 import type { z } from "zod";
-import { file, group, line, link, paragraph, template } from "./fields.ts";
+import { file, group, line, link, paragraph, plural, template } from "./fields.ts";
 
 /** Schemas of `content/quote/` besides its `page.yml` (one per file, keyed by its path without `.yml`). */
 export const quoteFiles = {
   "quote/quote-list": file("Quote list: the list of products", {
     heading: line("Heading over the products", { max: 60 }),
+    count: plural("Beside the heading: how many products the list holds", { max: 40 }),
     intro: paragraph("Under the heading", { max: 240 }),
+    loading: line("Shown where the list will be, while the page's scripts load", { max: 80 }),
+    added: template(
+      "Said when a product chosen before the page was ready is now in the list",
+      ["product"],
+      {
+        max: 120,
+        isEveryBlankNeeded: true,
+      },
+    ),
     empty: group(
       "When the list is empty",
       {
@@ -17,13 +27,45 @@ export const quoteFiles = {
       },
     ),
     labels: group("A product's fields", {
-      quantity: line("Quantity (in units)", { max: 30 }),
+      quantity: line("Quantity", { max: 30 }),
+      unit: line("Unit of the quantity (a choice)", { max: 30 }),
       moq: template("Under the quantity, when the product states a minimum order", ["moq"], {
         max: 80,
       }),
       targetDate: line("Target date", { max: 30 }),
       note: line("Note", { max: 30 }),
       remove: line("Button that removes the product", { max: 20 }),
+      description: line("A custom part's description", { max: 40 }),
+    }),
+    units: group("The units a quantity can count (the owner reads them in English)", {
+      pieces: line("Pieces (the default)", { max: 30 }),
+      cartons: line("Cartons", { max: 30 }),
+      container20: line("20-foot containers", { max: 30 }),
+      container40: line("40-foot containers", { max: 30 }),
+      samples: line("Samples (a sample request)", { max: 30 }),
+    }),
+    custom: group("A part of the buyer's own (not in the catalogue)", {
+      heading: template("Name of a custom part's line", ["number"], {
+        max: 40,
+        isEveryBlankNeeded: true,
+      }),
+      intro: paragraph("Beside the button that adds one", { max: 200 }),
+      add: line("Button that adds a custom part", { max: 40 }),
+      drawingHint: line("Under the description: where the drawing goes", { max: 120 }),
+    }),
+    sent: group("After the request was sent: its summary", {
+      heading: line("Heading", { max: 60 }),
+      reference: template("The request's reference", ["reference"], {
+        max: 80,
+        isEveryBlankNeeded: true,
+      }),
+      keep: paragraph("Under it: why to keep it", { max: 200 }),
+      products: line("Heading over what was sent", { max: 60 }),
+      whatsApp: line("Link that opens a WhatsApp chat about the request", { max: 60 }),
+      whatsAppText: template("The chat's first message, written for the buyer", ["reference"], {
+        max: 120,
+        isEveryBlankNeeded: true,
+      }),
     }),
     noScript: paragraph(
       "Shown when the browser runs no scripts (the list needs them), before the e-mail address",

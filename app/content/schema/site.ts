@@ -1,5 +1,16 @@
 import type { z } from "zod";
-import { email, file, group, httpsUrl, line, number, paragraph, phone, videoId } from "./fields.ts";
+import {
+  email,
+  file,
+  group,
+  httpsUrl,
+  line,
+  number,
+  optionalPhone,
+  paragraph,
+  phone,
+  videoId,
+} from "./fields.ts";
 
 /** A profile on another site, linked from the footer. */
 const profile = (label: string) =>
@@ -21,6 +32,13 @@ export const siteFiles = {
     email: email("E-mail for business inquiries"),
     careersEmail: email("E-mail for job applications"),
     hours: line("When you can be reached", { max: 60 }),
+    whatsApp: optionalPhone("WhatsApp number (empty for none)", {
+      hint: "Buyers get a click-to-chat link (wa.me) on the contact page and after a quote request. With + and the country code; leave empty to show none.",
+    }),
+    replyTime: line("When buyers can expect a reply to a quote request, as a sentence", {
+      max: 120,
+      hint: "Shown after a request is sent, e.g. We reply to every request within one working day.",
+    }),
     address: group("Office address", {
       street: line("Street", { max: 100 }),
       locality: line("City", { max: 40 }),

@@ -25,6 +25,11 @@ export interface FormShellProps {
   /** After a failed send, beside the e-mail link (the careers form: attach the résumé). */
   failureNote?: string;
   /**
+   * What the e-mail link carries besides the fields, before the message (the quote's products as
+   * plain text), so nothing the visitor typed is lost on the way out.
+   */
+  failureDetails?: string;
+  /**
    * The spam check (`useCaptcha`): its box, shown when one is configured, and `start`, run on the
    * first focus inside the form, when what a send needs is fetched.
    */
@@ -44,6 +49,7 @@ export function FormShell({
   fallbackEmail,
   encType,
   failureNote,
+  failureDetails,
   captcha,
   children,
 }: FormShellProps) {
@@ -106,6 +112,7 @@ export function FormShell({
                       address={fallbackEmail}
                       subject={text.mailtoSubject}
                       note={failureNote}
+                      details={failureDetails}
                     />
                   ) : null}
                 </div>
@@ -150,6 +157,7 @@ interface MailtoWayOutProps {
   address: string;
   subject: string;
   note?: string;
+  details?: string;
 }
 
 /**
@@ -157,7 +165,7 @@ interface MailtoWayOutProps {
  * to us, with the subject and everything they typed (the message shortened, and said so, when
  * it is too long for a link). The form keeps its values either way.
  */
-function MailtoWayOut({ form, address, subject, note }: MailtoWayOutProps) {
+function MailtoWayOut({ form, address, subject, note, details }: MailtoWayOutProps) {
   const { mailto } = useFormWords();
   const { interest = "", ...others } = form.values;
   const fields = Object.entries(others).map(
@@ -167,7 +175,8 @@ function MailtoWayOut({ form, address, subject, note }: MailtoWayOutProps) {
     address,
     fillTemplate(subject, { name: others.name ?? "" }).trim(),
     fields,
-    interest,
+    // The details first: a message too long for the link is cut at its end, after them.
+    [details ?? "", interest].filter((part) => part.trim()).join("\n\n"),
   );
   return (
     <p className={styles.wayOut}>

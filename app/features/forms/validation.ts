@@ -97,7 +97,7 @@ const DASHES = /[\u2010-\u2015\u2212\u30fc\uff70]/g;
 const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Digits of any listed script as ASCII digits, after NFKC (which already maps full-width ones). */
-function asciiDigits(value: string): string {
+export function asciiDigits(value: string): string {
   return value.normalize("NFKC").replace(/\p{Nd}/gu, (digit) => {
     const code = digit.codePointAt(0) ?? 0;
     const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import buttonStyles from "~/components/ui/button.module.css";
 import { LocalLink } from "~/components/ui/local-link";
-import { useContent } from "~/content/use-content";
+import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { fillTemplate } from "~/lib/fill-template";
-import { addToQuoteList, readQuoteList } from "~/lib/quote-list";
+import { localePath } from "~/lib/locales";
+import { pluralMessage } from "~/lib/plural";
+import { addToQuoteList, QUOTE_ADD_PARAM, quoteKey, readQuoteList } from "~/lib/quote-list";
 import styles from "./add-to-quote.module.css";
 
 export interface AddToQuoteProps {
@@ -17,33 +19,40 @@ export interface AddToQuoteProps {
 
 /**
  * "Add to quote": puts the product in the quote list once and says so (a second press says it
- * is already there). Without JavaScript the button is hidden and a link to the contact page,
- * naming the product, stands in its place (both are in the HTML: nothing changes at hydration).
+ * is already there). The button submits a real form (`GET /quote?add=<category>/<id>` in the
+ * page's language), so a press before the page's scripts have run is not lost: it opens the
+ * quote page, which adds the product once it wakes. After hydration the press stays on the page.
+ * Without JavaScript at all the button is hidden and a link to the contact page, naming the
+ * product, stands in its place (both are in the HTML: nothing changes at hydration).
  */
 export function AddToQuote({ category, id, name, className }: AddToQuoteProps) {
   const words = useContent("layout/navigation").quote;
+  const locale = useLocale();
   const [said, setSaid] = useState("");
 
-  function add() {
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const outcome = addToQuoteList(category, id);
     const count = readQuoteList().length;
     setSaid(
       outcome === "added"
-        ? fillTemplate(words.added, { product: name, count: String(count) })
+        ? fillTemplate(pluralMessage(locale, count, words.added), { product: name })
         : fillTemplate(words.already, { product: name }),
     );
   }
 
   return (
     <div className={cx(styles.add, className)}>
-      <button
-        type="button"
-        className={cx(buttonStyles.button, buttonStyles.primary, styles.button)}
-        onClick={add}
-      >
-        {words.add}
-        <span className="visually-hidden"> ({name})</span>
-      </button>
+      <form method="get" action={localePath(locale, "/quote")} onSubmit={add}>
+        <input type="hidden" name={QUOTE_ADD_PARAM} value={quoteKey({ category, id })} />
+        <button
+          type="submit"
+          className={cx(buttonStyles.button, buttonStyles.primary, styles.button)}
+        >
+          {words.add}
+          <span className="visually-hidden"> ({name})</span>
+        </button>
+      </form>
       <LocalLink
         className={cx(buttonStyles.button, buttonStyles.secondary, styles.noScript)}
         to={`/contact-us?product=${encodeURIComponent(`${category}/${id}`)}`}

@@ -2,14 +2,18 @@ import type { ReactNode } from "react";
 import { PostalAddress } from "~/components/layout/postal-address";
 import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
+import { whatsAppLink } from "~/lib/whats-app";
 import styles from "./contact-details.module.css";
 
-type DetailIcon = "phone" | "email" | "address" | "hours";
+type DetailIcon = "phone" | "whatsApp" | "email" | "address" | "hours";
 
 /** Line icons in the site's blueprint style; decorative, the labels carry the meaning. */
 const iconPaths: Record<DetailIcon, ReactNode> = {
   phone: (
     <path d="M8.5 4.5h-3a1 1 0 0 0-1 1.1C5.2 13 11 18.8 18.4 19.5a1 1 0 0 0 1.1-1v-3l-4-1.5-2 2a11 11 0 0 1-5.5-5.5l2-2Z" />
+  ),
+  whatsApp: (
+    <path d="M4.5 19.5 5.7 16A8 8 0 1 1 8.5 18.6Z M9.2 8.8c0 3 2.9 6 6 6l1-1.3-1.8-1-1 .8a4 4 0 0 1-2.5-2.5l.8-1-1-1.8Z" />
   ),
   email: (
     <>
@@ -41,17 +45,28 @@ function Icon({ name }: { name: DetailIcon }) {
   );
 }
 
-/** Phone, e-mail, address and hours, each in the form a visitor can act on. */
+/**
+ * Phone, WhatsApp (when the company facts give a number: a click-to-chat link, no script of
+ * theirs), e-mail, address and hours, each in the form a visitor can act on.
+ */
 export function ContactDetails() {
   const site = useSite();
   const details = useContent("contact/contact-details");
-  const values: Record<DetailIcon, ReactNode> = {
+  const chat = whatsAppLink(site.whatsApp);
+  const values: Partial<Record<DetailIcon, ReactNode>> = {
     phone: (
       <a href={`tel:${site.phone.e164}`}>
         {/* Digit groups stay in order on right-to-left pages. */}
         <span dir="ltr">{site.phone.display}</span>
       </a>
     ),
+    ...(chat && {
+      whatsApp: (
+        <a href={chat} target="_blank" rel="noopener noreferrer">
+          {details.whatsAppLink}
+        </a>
+      ),
+    }),
     email: <a href={`mailto:${site.email}`}>{site.email}</a>,
     address: <PostalAddress />,
     hours: site.hours,

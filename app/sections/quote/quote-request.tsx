@@ -1,14 +1,24 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useSite } from "~/content/site";
-import { useCatalogueData, useContent } from "~/content/use-content";
-import formStyles from "~/features/forms/form.module.css";
-import { useFormWords } from "~/features/forms/form-words";
-import type { ShownQuoteItem } from "~/features/quote-form/quote-items";
-import { productPath } from "~/lib/catalogue-paths";
-import { quoteKey, replaceQuoteList, sanitizeQuoteList, useQuoteList } from "~/lib/quote-list";
+import { useContent, useLocale } from "~/content/use-content";
+import type { SentRequest } from "~/features/quote-form/quote-form";
+import { fillTemplate } from "~/lib/fill-template";
+import { localePath } from "~/lib/locales";
+import { pluralMessage } from "~/lib/plural";
+import {
+  addCustomPart,
+  addIntents,
+  addToQuoteList,
+  CUSTOM_CATEGORY,
+  isCustomPart,
+  QUOTE_ADD_PARAM,
+  readQuoteList,
+} from "~/lib/quote-list";
 import styles from "./quote-request.module.css";
+import { SentSummary } from "./sent-summary";
+import { useShownItems } from "./use-shown-items";
 
 /**
  * The request form, fetched once the page has hydrated: it shows only then (the HTML cannot know
@@ -17,80 +27,151 @@ import styles from "./quote-request.module.css";
 const loadQuoteForm = () => import("~/features/quote-form/quote-form");
 const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module.QuoteForm })));
 
-/**
- * The list's items with their products' names, pictures and pages in the page's language: each
- * product of the catalogue once, at most (`sanitizeQuoteList`). What had to go leaves the stored
- * list too, so the header counts what this page shows.
- */
-function useShownItems(): ShownQuoteItem[] {
-  const { products } = useCatalogueData();
-  const knownKeys = new Set(products.map((product) => quoteKey(product)));
-  const list = useQuoteList();
-  const items = sanitizeQuoteList(list, knownKeys);
-  useEffect(() => {
-    if (items !== list) replaceQuoteList(items);
-  }, [items, list]);
-  return items.map((item) => {
-    const product = products.find(
-      (candidate) => candidate.category === item.category && candidate.id === item.id,
-    );
-    const key = quoteKey(item);
-    if (!product) return { ...item, key, name: key };
-    return {
-      ...item,
-      key,
-      name: product.heading,
-      href: productPath(item.category, item.id),
-      image: product.image,
-      ...(product.moq ? { moq: product.moq } : {}),
-    };
-  });
-}
+/** The custom part's anchor: every "send us your drawing" link leads here (`/quote#custom-part`). */
+const CUSTOM_PART_ANCHOR = "custom-part";
+/** The address parameter of "Add a custom part" pressed before the page woke (`?part=new`). */
+const NEW_PART_PARAM = "part";
+
+/** The id of a line's first field (the form names them by position). */
+const firstFieldOf = (index: number, isCustom: boolean) =>
+  `quote-list-item-${index}-${isCustom ? "description" : "quantity"}`;
 
 /**
- * The quote page's body. The prerendered HTML cannot know the browser's list: without scripts it
- * says the list needs them and offers the e-mail address; with them, the list and the request form,
- * or the way back to the catalogue when the list is empty (and, after a send, that it was sent).
+ * The quote page's body. The prerendered HTML cannot know the browser's list: it says the list is
+ * loading (or, in a browser that runs no scripts, offers the e-mail address); once the page wakes,
+ * it adds what an Add to quote pressed before then asked for (`?add=`), opens a custom part for
+ * `#custom-part`, and shows the list and the request form, or the way back to the catalogue; after
+ * a send, the summary of what was sent.
  */
 export function QuoteRequest() {
   const text = useContent("quote/quote-list");
   const site = useSite();
-  const { messages } = useFormWords();
-  const items = useShownItems();
+  const locale = useLocale();
+  const { items, knownKeys } = useShownItems();
   const [isReady, setIsReady] = useState(false);
-  const [isSent, setIsSent] = useState(false);
-  const sentRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => setIsReady(true), []);
-  useEffect(() => {
-    if (isSent) sentRef.current?.focus();
-  }, [isSent]);
+  const [sent, setSent] = useState<SentRequest | undefined>(undefined);
+  const [added, setAdded] = useState<string[]>([]);
+  const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
+  const sentRef = useRef<HTMLHeadingElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the page wakes.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const keys = addIntents(url.search, (key) => knownKeys.has(key));
+    const before = new Set(readQuoteList().map((item) => `${item.category}/${item.id}`));
+    for (const key of keys) {
+      const [category = "", id = ""] = key.split("/");
+      addToQuoteList(category, id);
+    }
+    setAdded(keys.filter((key) => !before.has(key)));
+    const isNewPart = url.searchParams.get(NEW_PART_PARAM) === "new";
+    if (url.searchParams.has(QUOTE_ADD_PARAM) || url.searchParams.has(NEW_PART_PARAM)) {
+      // The intent is done: a reload or a shared address must not add it again.
+      url.searchParams.delete(QUOTE_ADD_PARAM);
+      url.searchParams.delete(NEW_PART_PARAM);
+      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+    }
+    if (isNewPart) setFocusKey(addCustomPart());
+    else if (url.hash === `#${CUSTOM_PART_ANCHOR}`) {
+      const existing = readQuoteList().find(isCustomPart);
+      setFocusKey(existing ? `${CUSTOM_CATEGORY}/${existing.id}` : addCustomPart());
+    } else if (keys.length > 0) setFocusKey(keys.at(-1));
+    setIsReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  // Once the line asked for is on the page (the form is its own chunk, which may come later),
+  // its first field takes focus.
+  const focusIndex = focusKey ? items.findIndex((item) => item.key === focusKey) : -1;
+  useEffect(() => {
+    if (!focusKey || focusIndex < 0) return;
+    const id = firstFieldOf(focusIndex, focusKey.startsWith(`${CUSTOM_CATEGORY}/`));
+    const focusField = () => {
+      const field = document.getElementById(id);
+      if (!field) return false;
+      field.focus();
+      setFocusKey(undefined);
+      return true;
+    };
+    if (focusField()) return;
+    const watcher = new MutationObserver(() => {
+      if (focusField()) watcher.disconnect();
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, [focusKey, focusIndex]);
+
+  function startCustomPart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const key = addCustomPart();
+    if (key) setFocusKey(key);
+  }
+
+  const addedNames = added
+    .map((key) => items.find((item) => item.key === key)?.name)
+    .filter((name): name is string => Boolean(name));
+  const loading = (
+    <p className={`${styles.panel} ${styles.loading}`} aria-busy="true">
+      {text.loading}
+    </p>
+  );
+  // In the HTML too (links lead to its anchor): a form, so a press before the page wakes opens
+  // `?part=new`, which adds the part then.
+  const customPart = (
+    <form
+      className={styles.custom}
+      id={CUSTOM_PART_ANCHOR}
+      method="get"
+      action={`${localePath(locale, "/quote")}#${CUSTOM_PART_ANCHOR}`}
+      onSubmit={startCustomPart}
+    >
+      <p>{text.custom.intro}</p>
+      <input type="hidden" name={NEW_PART_PARAM} value="new" />
+      <Button type="submit" variant="secondary">
+        {text.custom.add}
+      </Button>
+    </form>
+  );
+
+  // The way in for a part of the buyer's own comes first and is in the HTML, so what the page
+  // adds when it wakes (the list, then its form) only ever appears below it: nothing shifts.
   return (
     <Container className={styles.request}>
-      {/* In the HTML until the page's scripts run, shown only by a browser that runs none. */}
-      {isReady ? null : (
-        <p className={`${styles.panel} ${styles.noScript}`}>
-          {text.noScript} <a href={`mailto:${site.email}`}>{site.email}</a>.
-        </p>
-      )}
-      <div role="status">
-        {isSent && items.length === 0 ? (
-          <p className={`${formStyles.outcome} ${formStyles.success}`} ref={sentRef} tabIndex={-1}>
-            {messages.success}
-          </p>
-        ) : null}
+      {sent && items.length === 0 ? <SentSummary request={sent} ref={sentRef} /> : null}
+      <div className={styles.scriptOnly}>{customPart}</div>
+      <div role="status" className={styles.said}>
+        {addedNames.map((name) => (
+          <p key={name}>{fillTemplate(text.added, { product: name })}</p>
+        ))}
       </div>
-      {!isReady ? null : items.length > 0 ? (
+      {/* In the HTML until the page's scripts run: a loading note where the list will be, or,
+          in a browser that runs none, the e-mail address. */}
+      {!isReady ? (
+        <>
+          <div className={styles.scriptOnly}>{loading}</div>
+          <p className={`${styles.panel} ${styles.noScript}`}>
+            {text.noScript} <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        </>
+      ) : items.length > 0 ? (
         <>
           <div className={styles.head}>
-            <h2 className={styles.heading}>{text.heading}</h2>
+            <h2 className={styles.heading}>
+              {text.heading}{" "}
+              <span className={styles.count}>
+                ({pluralMessage(locale, items.length, text.count)})
+              </span>
+            </h2>
             <p>{text.intro}</p>
           </div>
-          <Suspense fallback={null}>
-            <QuoteForm items={items} onSent={() => setIsSent(true)} />
+          <Suspense fallback={loading}>
+            <QuoteForm items={items} onSent={setSent} />
           </Suspense>
         </>
-      ) : (
+      ) : sent ? null : (
         <div className={styles.panel}>
           <h2 className={styles.heading}>{text.empty.heading}</h2>
           <ButtonLink to={text.empty.cta.to}>{text.empty.cta.label}</ButtonLink>
