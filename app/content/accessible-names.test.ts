@@ -17,6 +17,7 @@ const MESSAGES = [
   { file: "services/solutions", field: ["toggleLabel"], blanks: ["name"] },
   { file: "layout/navigation", field: ["assistive", "homeLinkLabel"], blanks: ["company"] },
   { file: "layout/navigation", field: ["assistive", "routeAnnouncement"], blanks: ["title"] },
+  { file: "layout/navigation", field: ["languageCurrent"], blanks: ["language"] },
 ] as const;
 
 const read = (file: string) =>
@@ -41,6 +42,7 @@ describe("messages with placeholders", () => {
           name: "X",
           title: "T",
           company: "C",
+          language: "L",
         });
         expect(filled).not.toMatch(/[{}]/);
       });
