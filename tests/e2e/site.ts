@@ -29,3 +29,12 @@ export function pageTitle(key: PageKey): string {
   const { title } = readContent(key).meta;
   return key === "home/page" ? title : `${title} | ${site.name}`;
 }
+
+/**
+ * The text of a served page's `<h1>`, its markup taken out (headings wrap their words in a span
+ * that sizes them and, in Japanese, mark phrase breaks with `<wbr>`), entities as they read.
+ */
+export function headingOf(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return inner?.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&");
+}
