@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
 import { LOCALES, type Locale, splitLocale } from "~/lib/locales";
 import { arrangeCatalogue, type CatalogueData, type Category, type Product } from "./catalogue";
-import type { ContentBundle, FallbackBundle, LanguagePages } from "./use-content";
+import type { ContentBundle, LanguagePages } from "./use-content";
 
 /**
  * Every content file, each in every language, compiled by the content plugin from the content
@@ -60,26 +60,42 @@ export type CataloguePick = (catalogue: CatalogueData, params: CatalogueParams) 
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 /**
+ * The words of the text field at `path` (`items.2.text`), as a page shows them; none for a text
+ * with a `{blank}` the page fills in (it never shows as written).
+ */
+function textAt(data: unknown, path: string): string | undefined {
+  let value = data;
+  for (const step of path.split("."))
+    value = (value as Record<string, unknown> | undefined)?.[step];
+  return typeof value === "string" && !/\{\w+\}/.test(value)
+    ? value.trim() || undefined
+    : undefined;
+}
+
+/**
  * The page files whose keys start with one of `prefixes`, in `locale`, and, only where a
- * translation lacks some, the fields of each shown in English (`useFallback` marks them
- * `lang="en"`): a fully translated page carries nothing extra.
+ * translation lacks some, the English texts the page shows in their place (decision 015): the
+ * prerender and the layout mark each element holding one `lang="en"`. A fully translated page
+ * carries nothing extra.
  */
 export function pageContent(
   modules: readonly (readonly [string, ContentModule])[],
   prefixes: readonly string[],
   locale: Locale,
-): { content: ContentBundle; fallback?: FallbackBundle } {
+): { content: ContentBundle; shownInEnglish?: string[] } {
   const content: Record<string, unknown> = {};
-  const fallback: Record<string, string[]> = {};
+  const english = new Set<string>();
   for (const [key, module] of modules) {
     if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
     content[key] = module.default[locale];
-    const paths = module.fallback?.[locale];
-    if (paths) fallback[key] = paths;
+    for (const path of module.fallback?.[locale] ?? []) {
+      const text = textAt(content[key], path);
+      if (text) english.add(text);
+    }
   }
   return {
     content: content as ContentBundle,
-    ...(Object.keys(fallback).length > 0 ? { fallback: fallback as FallbackBundle } : {}),
+    ...(english.size > 0 ? { shownInEnglish: [...english] } : {}),
   };
 }
 

@@ -12,19 +12,13 @@ export type ContentBundle = Partial<{ [K in ContentKey]: Content<K> }>;
  */
 export type LanguagePages = Record<Locale, string>;
 
-/**
- * Per content file, the fields a translation lacks that the page shows in English (`heading`,
- * `items.2.text`), as the content store lists them; a route loader sends it only when some are.
- */
-export type FallbackBundle = Partial<Record<ContentKey, string[]>>;
-
 type LoaderData =
   | {
       locale?: Locale;
       content?: ContentBundle;
-      fallback?: FallbackBundle;
       catalogue?: CatalogueData;
       languagePages?: LanguagePages;
+      shownInEnglish?: string[];
     }
   | undefined;
 
@@ -48,26 +42,6 @@ export function contentFrom<K extends ContentKey>(matches: Matches, key: K): Con
 export function useContent<K extends ContentKey>(key: K): Content<K> {
   return contentFrom(useMatches(), key);
 }
-
-/** A field's language where it is not the page's: `"en"` for a text shown untranslated, else undefined. */
-export type LangOf = (path: string) => "en" | undefined;
-
-/**
- * For `lang={en("heading")}` on the element that holds a field of `content/<key>.yml` (its path
- * under `within`, when given: `banner`, `items`): `"en"` when the page shows it in English for
- * want of a translation (or a group or list item it lies in), so screen readers switch voice
- * (decision 015); undefined, and no attribute, otherwise.
- */
-export function fallbackFrom(matches: Matches, key: ContentKey, within?: string): LangOf {
-  const data = matches.find((match) => pick(match?.loaderData, key))?.loaderData as LoaderData;
-  const paths = data?.fallback?.[key];
-  const prefix = within ? `${within}.` : "";
-  return (path) => (paths?.some((p) => `${prefix}${path}.`.startsWith(`${p}.`)) ? "en" : undefined);
-}
-
-/** The same, in a component. */
-export const useFallback = (key: ContentKey, within?: string): LangOf =>
-  fallbackFrom(useMatches(), key, within);
 
 /** The page's language, as the root loader (the first match) took it from the address. */
 export function localeFrom(matches: Matches): Locale {
@@ -97,3 +71,10 @@ export function languagePagesFrom(matches: Matches): LanguagePages | undefined {
   }
   return undefined;
 }
+
+/**
+ * The English texts the page shows for want of a translation (decision 015), from every matched
+ * route's loader: the root's (layout words) and the page's. Empty for a fully translated page.
+ */
+export const shownInEnglishFrom = (matches: Matches): Set<string> =>
+  new Set(matches.flatMap((match) => (match?.loaderData as LoaderData)?.shownInEnglish ?? []));

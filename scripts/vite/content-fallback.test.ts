@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { type ContentModule, pageContent } from "../../app/content/page-content.server.ts";
-import { ContentStore, isCatalogueEntry } from "../../app/content/store.server.ts";
+import { ContentStore, isCatalogueEntry, schemaOf } from "../../app/content/store.server.ts";
 import { contentModule, fallbackOf } from "./content.ts";
 
 /** A copy of the checkout's content folder, for a test to take a translation away from. */
@@ -29,32 +29,49 @@ function modules(): [string, ContentModule][] {
   return store
     .keys()
     .filter((key) => !isCatalogueEntry(key))
-    .map((key) => [key, { default: store.page(key), fallback: fallbackOf(store.gaps(key)) }]);
+    .map((key) => {
+      const page = store.page(key);
+      return [key, { default: page, fallback: fallbackOf(store.gaps(key), schemaOf(key), page) }];
+    });
 }
 
 describe("a required page text a translation lacks", () => {
-  it("reaches the German page's loader data as a field shown in English, and not the English page's", () => {
+  it("reaches the German page's loader data as its English words, and not the English page's", () => {
     remove("home/ideas.yml", ["de", "heading"]);
     remove("home/ideas.yml", ["de", "items", 1, "text"]);
     const files = modules();
     const german = pageContent(files, ["home/"], "de");
     const english = pageContent(files, ["home/"], "en");
-
-    expect(german.fallback?.["home/ideas"]).toEqual(["heading", "items.1.text"]);
-    // The page shows English there (and German everywhere else).
     const ideas = (bundle: typeof german) => bundle.content["home/ideas"];
+
+    // The page shows English there (and German everywhere else), and lists those English words.
     expect(ideas(german)?.heading).toBe(ideas(english)?.heading);
     expect(ideas(german)?.subheading).not.toBe(ideas(english)?.subheading);
-    expect(english.fallback).toBeUndefined();
-    // Another page's loader does not carry it.
-    expect(pageContent(files, ["services/"], "de").fallback?.["home/ideas"]).toBeUndefined();
+    expect(german.shownInEnglish).toEqual([
+      ideas(english)?.heading.trim(),
+      ideas(english)?.items[1]?.text.trim(),
+    ]);
+    expect(german.shownInEnglish).not.toContain(ideas(english)?.subheading.trim());
+    expect(english.shownInEnglish).toBeUndefined();
+    // Another page's loader does not carry them.
+    expect(pageContent(files, ["services/"], "de").shownInEnglish).toBeUndefined();
+  });
+
+  it("lists each text of a list it lacks, and not the items' ids", () => {
+    remove("home/ideas.yml", ["de", "items"]);
+    const files = modules();
+    const german = pageContent(files, ["home/ideas"], "de");
+    const englishItems = pageContent(files, ["home/ideas"], "en").content["home/ideas"]?.items;
+    const words = englishItems?.flatMap((item) => [item.heading.trim(), item.text.trim()]);
+    expect(german.shownInEnglish).toEqual(words);
+    for (const item of englishItems ?? []) expect(german.shownInEnglish).not.toContain(item.id);
   });
 
   it("is not listed when the translation lacks a list item beyond the minimum (the page leaves it out)", () => {
     remove("home/ideas.yml", ["de", "items", 2]);
     const german = pageContent(modules(), ["home/ideas"], "de");
     expect(german.content["home/ideas"]?.items).toHaveLength(2);
-    expect(german.fallback).toBeUndefined();
+    expect(german.shownInEnglish).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { z } from "zod";
 import { MEDIA_PREFIX } from "../../app/content/schema/fields.ts";
 import {
   CONTENT_DIR,
@@ -8,8 +9,10 @@ import {
   contentStore,
   isCatalogueEntry,
   mediaReferences,
+  schemaOf,
   type TranslationGaps,
 } from "../../app/content/store.server.ts";
+import { textFieldsAt } from "../../app/content/translations.ts";
 import { LOCALES, type Locale } from "../../app/lib/locales.ts";
 
 /**
@@ -40,9 +43,22 @@ export function svgSize(svg: string, file: string): { width: number; height: num
 /** Per language, the field paths a page shows in English (`heading`, `items.2.text`); only languages with some. */
 export type Fallback = Partial<Record<Locale, string[]>>;
 
-/** The `fallback` lists of a file's translation gaps, leaving out the languages that have none. */
-export function fallbackOf(gaps: TranslationGaps): Fallback {
-  const lists = Object.entries(gaps).map(([locale, gap]) => [locale, gap?.fallback ?? []] as const);
+/**
+ * The `fallback` lists of a file's translation gaps, leaving out the languages that have none.
+ * With the file's schema and data, a group or list item shown in English as a whole is listed as
+ * the text fields in it (`items.2.heading`, `items.2.text`), without its ids, links and pictures.
+ */
+export function fallbackOf(
+  gaps: TranslationGaps,
+  schema?: z.ZodType,
+  data?: Partial<Record<Locale, unknown>>,
+): Fallback {
+  const lists = Object.entries(gaps).map(([locale, gap]) => {
+    const paths = gap?.fallback ?? [];
+    const texts = (at: string) =>
+      schema ? textFieldsAt(schema, data?.[locale as Locale], at) : [at];
+    return [locale, paths.flatMap(texts)] as const;
+  });
   return Object.fromEntries(lists.filter(([, paths]) => paths.length > 0));
 }
 
@@ -109,7 +125,7 @@ export function content(): Plugin {
         root,
         Object.fromEntries(LOCALES.map((l) => [l, data[l]])),
         // A catalogue entry shows nothing in English: it is left out of a language it lacks.
-        isCatalogueEntry(key) ? {} : fallbackOf(store.gaps(key)),
+        isCatalogueEntry(key) ? {} : fallbackOf(store.gaps(key), schemaOf(key), data),
       );
     },
   };
