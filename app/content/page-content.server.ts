@@ -10,9 +10,16 @@ import type { ContentBundle, LanguagePages } from "./use-content";
  * prerendered: the words reach the browser in the page's HTML and its `.data` file, never in a
  * script.
  */
-const files = import.meta.glob<{ default: Record<Locale, unknown> }>("/content/**/*.yml", {
-  eager: true,
-});
+const files = import.meta.glob<ContentModule>("/content/**/*.yml", { eager: true });
+
+/**
+ * A content file's module: its data in every language and, per language, the fields a page shows
+ * in English because the translation lacks them (`scripts/vite/content.ts`, decision 015).
+ */
+export interface ContentModule {
+  default: Record<Locale, unknown>;
+  fallback?: Partial<Record<Locale, string[]>>;
+}
 
 const keyOf = (file: string) => file.slice("/content/".length, -".yml".length);
 const inFolder = (folder: string) =>
@@ -53,6 +60,46 @@ export type CataloguePick = (catalogue: CatalogueData, params: CatalogueParams) 
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 /**
+ * The words of the text field at `path` (`items.2.text`), as a page shows them; none for a text
+ * with a `{blank}` the page fills in (it never shows as written).
+ */
+function textAt(data: unknown, path: string): string | undefined {
+  let value = data;
+  for (const step of path.split("."))
+    value = (value as Record<string, unknown> | undefined)?.[step];
+  return typeof value === "string" && !/\{\w+\}/.test(value)
+    ? value.trim() || undefined
+    : undefined;
+}
+
+/**
+ * The page files whose keys start with one of `prefixes`, in `locale`, and, only where a
+ * translation lacks some, the English texts the page shows in their place (decision 015): the
+ * prerender and the layout mark each element holding one `lang="en"`. A fully translated page
+ * carries nothing extra.
+ */
+export function pageContent(
+  modules: readonly (readonly [string, ContentModule])[],
+  prefixes: readonly string[],
+  locale: Locale,
+): { content: ContentBundle; shownInEnglish?: string[] } {
+  const content: Record<string, unknown> = {};
+  const english = new Set<string>();
+  for (const [key, module] of modules) {
+    if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
+    content[key] = module.default[locale];
+    for (const path of module.fallback?.[locale] ?? []) {
+      const text = textAt(content[key], path);
+      if (text) english.add(text);
+    }
+  }
+  return {
+    content: content as ContentBundle,
+    ...(english.size > 0 ? { shownInEnglish: [...english] } : {}),
+  };
+}
+
+/**
  * A route's loader: the content files whose keys start with one of `prefixes`, in the page's
  * language, and with `pick`, the part of the catalogue the page shows.
  */
@@ -60,14 +107,10 @@ export function contentLoader(prefixes: readonly string[], pick?: CataloguePick)
   return ({ request, params = {} }: { request: Request; params?: CatalogueParams }) => {
     // The page's address, or its data's when React Router asks for that (`/de.data` for `/de`).
     const { locale } = splitLocale(new URL(request.url).pathname.replace(/\.data$/, ""));
-    const content: Record<string, unknown> = {};
-    for (const [key, module] of pageFiles) {
-      if (prefixes.some((prefix) => key.startsWith(prefix))) content[key] = module.default[locale];
-    }
     const catalogue = pick ? pick(catalogues[locale], params) : undefined;
     return {
       locale,
-      content: content as ContentBundle,
+      ...pageContent(pageFiles, prefixes, locale),
       ...(catalogue ? { catalogue } : {}),
       ...(params.category ? { languagePages: languagePages(params) } : {}),
     };

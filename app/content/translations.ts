@@ -133,3 +133,31 @@ export function completeTranslation(
   const value = walk(schema, english, translation ?? {}, []);
   return { value, missing, fallback };
 }
+
+/**
+ * The text fields at `path` of a file's data: `path` itself for a text; for a group or a list
+ * item shown in English as a whole (`items.2`), each text in it (`items.2.heading`), not its
+ * fields shared by every language (ids, links, pictures' files).
+ */
+export function textFieldsAt(schema: z.ZodType, data: unknown, path: string): string[] {
+  const child = (field: z.ZodType | undefined, step: string) => {
+    const inner = field && unwrap(field);
+    if (inner instanceof z.ZodArray) return inner.element as z.ZodType;
+    if (inner instanceof z.ZodObject) return (inner.shape as Record<string, z.ZodType>)[step];
+    return undefined;
+  };
+  const paths: string[] = [];
+  const walk = (field: z.ZodType | undefined, value: unknown, at: string) => {
+    if (field && metaOf(field)?.shared) return;
+    if (typeof value === "string") paths.push(at);
+    else if (value && typeof value === "object")
+      for (const [step, inner] of Object.entries(value))
+        walk(child(field, step), inner, `${at}.${step}`);
+  };
+  let [field, value]: [z.ZodType | undefined, unknown] = [schema, data];
+  for (const step of path.split(".")) {
+    [field, value] = [child(field, step), (value as Record<string, unknown> | undefined)?.[step]];
+  }
+  walk(field, value, path);
+  return paths;
+}

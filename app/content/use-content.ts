@@ -18,6 +18,7 @@ type LoaderData =
       content?: ContentBundle;
       catalogue?: CatalogueData;
       languagePages?: LanguagePages;
+      shownInEnglish?: string[];
     }
   | undefined;
 
@@ -70,3 +71,10 @@ export function languagePagesFrom(matches: Matches): LanguagePages | undefined {
   }
   return undefined;
 }
+
+/**
+ * The English texts the page shows for want of a translation (decision 015), from every matched
+ * route's loader: the root's (layout words) and the page's. Empty for a fully translated page.
+ */
+export const shownInEnglishFrom = (matches: Matches): Set<string> =>
+  new Set(matches.flatMap((match) => (match?.loaderData as LoaderData)?.shownInEnglish ?? []));

@@ -7,6 +7,7 @@ import { RouteAnnouncer } from "./route-announcer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
+import { useEnglishMarks } from "./use-english-marks";
 import { useStaticLinks } from "./use-static-links";
 
 export interface SiteShellProps {
@@ -21,6 +22,7 @@ export function SiteShell({ children }: SiteShellProps) {
   useSmoothScroll();
   useRouteScroll();
   useScrollReveal();
+  useEnglishMarks();
 
   return (
     <>
