@@ -18,6 +18,8 @@ const MESSAGES = [
   { file: "layout/navigation", field: ["assistive", "homeLinkLabel"], blanks: ["company"] },
   { file: "layout/navigation", field: ["assistive", "routeAnnouncement"], blanks: ["title"] },
   { file: "layout/navigation", field: ["languageCurrent"], blanks: ["language"] },
+  { file: "layout/navigation", field: ["quote", "entryLabel"], blanks: ["count"] },
+  { file: "layout/navigation", field: ["quote", "addLabel"], blanks: ["product"] },
 ] as const;
 
 const read = (file: string) =>
@@ -43,10 +45,21 @@ describe("messages with placeholders", () => {
           title: "T",
           company: "C",
           language: "L",
+          product: "P",
         });
         expect(filled).not.toMatch(/[{}]/);
       });
     }
+  }
+});
+
+/** A button's name that says more than its words keeps them whole: voice control users say them. */
+describe("names that keep the visible words", () => {
+  for (const locale of LOCALES) {
+    it(`Add to quote's name in ${locale} holds its button's words`, () => {
+      const { add, addLabel } = read("layout/navigation")[locale].quote;
+      expect(addLabel).toContain(add);
+    });
   }
 });
 

@@ -1,6 +1,8 @@
+import type { Page } from "@playwright/test";
 import { LOCALES, localePath } from "~/lib/locales";
 import { renderOffscreenParts } from "./a11y-helpers";
-import { expect, ROUTES, test } from "./fixtures";
+import { readContent } from "./content";
+import { expect, ROUTES, test, visit } from "./fixtures";
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920, 2560];
 
@@ -72,4 +74,47 @@ test("every page reads in full without JavaScript", async ({ browser }) => {
     expect(hidden, `hidden elements on ${route.path}`).toBe(0);
   }
   await context.close();
+});
+
+test.describe("the header bar fits a phone", () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "sets its own widths");
+  });
+
+  /** Each control of the bar whose box reaches past the window: logo, search, quote list, menu. */
+  const outside = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-site-header] > div:first-child *")]
+        .filter((el) => el.matches("a, button, summary"))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        .filter(({ box }) => box.left < 0 || box.right > document.documentElement.clientWidth)
+        .map(
+          ({ el, box }) => `${el.className} at ${Math.round(box.left)}..${Math.round(box.right)}`,
+        ),
+    );
+
+  for (const locale of LOCALES) {
+    test(`every control in the viewport at 320 and 375 px in ${locale}, list empty and not`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await visit(page, localePath(locale, "/product/drinkware/vacuum-bottles"));
+      // The quote entry keeps its place while the list is empty: it must fit then too.
+      const problems: string[] = [];
+      const check = async (state: string) => {
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          const found = await outside(page);
+          problems.push(...found.map((problem) => `${state} at ${width}px: ${problem}`));
+        }
+      };
+      await check("empty list");
+      const add = readContent("layout/navigation", locale).quote.add;
+      await page.locator("main button", { hasText: add }).first().click();
+      await expect(page.locator("header a[href$='/quote']")).toBeVisible();
+      await check("one product");
+      expect(problems).toEqual([]);
+    });
+  }
 });

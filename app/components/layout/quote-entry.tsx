@@ -1,6 +1,7 @@
 import { LocalLink } from "~/components/ui/local-link";
 import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
+import { fillTemplate } from "~/lib/fill-template";
 import { pluralMessage } from "~/lib/plural";
 import { useQuoteList } from "~/lib/quote-store";
 import styles from "./quote-entry.module.css";
@@ -27,7 +28,7 @@ export function QuoteEntry({ className }: { className?: string }) {
         <path d="M9 4.5h6M9 4.5a1.5 1.5 0 0 0 0 3h6a1.5 1.5 0 0 0 0-3M9 4.5H7A1.5 1.5 0 0 0 5.5 6v13A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V6A1.5 1.5 0 0 0 17 4.5h-2M8.5 12h7M8.5 15.5h5" />
       </svg>
       <span className="visually-hidden">
-        {quote.label}, {pluralMessage(locale, count, quote.count)}
+        {fillTemplate(quote.entryLabel, { count: pluralMessage(locale, count, quote.count) })}
       </span>
       <span className={styles.badge} aria-hidden="true">
         {count}

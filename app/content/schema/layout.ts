@@ -27,9 +27,18 @@ export const layoutFiles = {
     quote: group(
       "The quote list: its link in the menu bar and the Add to quote buttons",
       {
-        label: line("Link to the quote list (shown once a product is in it)", { max: 20 }),
-        count: plural("Said after it (screen readers): how many products", { max: 40 }),
+        entryLabel: template(
+          "Name of the quote list's link in the menu bar (screen readers; shown once a product is in it)",
+          ["count"],
+          { max: 50, isEveryBlankNeeded: true, hint: "{count} is how many products, said below." },
+        ),
+        count: plural("How many products, said in the link's name", { max: 40 }),
         add: line("Button on every product", { max: 30 }),
+        addLabel: template("The button's name for screen readers, with its product", ["product"], {
+          max: 80,
+          isEveryBlankNeeded: true,
+          hint: "Keep the button's words unchanged in it: voice control users say them.",
+        }),
         added: plural("Said when a product was added", {
           max: 120,
           blanks: ["product"],

@@ -1,5 +1,6 @@
 import { ContentImage } from "~/components/ui/content-image";
 import { LocalLink } from "~/components/ui/local-link";
+import { Phrases } from "~/components/ui/phrases";
 import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
 import type { ImageAsset } from "~/content/types";
@@ -72,7 +73,13 @@ export function QuoteItems({ formId, items, errors, today }: QuoteItemsProps) {
                   <ContentImage image={{ ...item.image, alt: "" }} className={styles.image} />
                 ) : null}
                 <h4 className={styles.name} id={id("name")}>
-                  {item.href ? <LocalLink to={item.href}>{item.name}</LocalLink> : item.name}
+                  {item.href ? (
+                    <LocalLink to={item.href}>
+                      <Phrases>{item.name}</Phrases>
+                    </LocalLink>
+                  ) : (
+                    <Phrases>{item.name}</Phrases>
+                  )}
                 </h4>
                 <button
                   type="button"

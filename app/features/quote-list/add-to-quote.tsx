@@ -45,12 +45,13 @@ export function AddToQuote({ category, id, name, className }: AddToQuoteProps) {
     <div className={cx(styles.add, className)}>
       <form method="get" action={localePath(locale, "/quote")} onSubmit={add}>
         <input type="hidden" name={QUOTE_ADD_PARAM} value={quoteKey({ category, id })} />
+        {/* Its name says the product, in each language's own order, and keeps the words shown. */}
         <button
           type="submit"
           className={cx(buttonStyles.button, buttonStyles.primary, styles.button)}
+          aria-label={fillTemplate(words.addLabel, { product: name })}
         >
           {words.add}
-          <span className="visually-hidden"> ({name})</span>
         </button>
       </form>
       <LocalLink
