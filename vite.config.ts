@@ -72,7 +72,11 @@ export default defineConfig(({ mode }) => {
     logLevel: process.env.VERBOSE ? "info" : "warn",
     envPrefix: ENV_PREFIX,
     // The checked settings (app/lib/env.ts), so pages carry the result and not the checking code.
-    define: { __SITE_ENV__: JSON.stringify(env) },
+    // `__CAPTCHA__`: whether a spam check is configured; without one its code is left out.
+    define: {
+      __SITE_ENV__: JSON.stringify(env),
+      __CAPTCHA__: JSON.stringify(env.captchaSiteKey !== ""),
+    },
     resolve: { tsconfigPaths: true },
     // One small stylesheet for the whole site: one request instead of one per component chunk.
     build: {

@@ -18,6 +18,7 @@ const MESSAGES = [
   { file: "services/solutions", field: ["toggleLabel"], blanks: ["name"] },
   { file: "layout/navigation", field: ["assistive", "homeLinkLabel"], blanks: ["company"] },
   { file: "layout/navigation", field: ["assistive", "routeAnnouncement"], blanks: ["title"] },
+  { file: "layout/navigation", field: ["languageCurrent"], blanks: ["language"] },
 ] as const;
 
 const read = (file: string) =>
@@ -42,6 +43,7 @@ describe("messages with placeholders", () => {
           name: "X",
           title: "T",
           company: "C",
+          language: "L",
         });
         expect(filled).not.toMatch(/[{}]/);
         // Older files are not all under the typography check: these messages are, one by one.

@@ -6,15 +6,20 @@ import { parse, parseDocument, stringify } from "yaml";
 import { ContentStore } from "../../app/content/store.server.ts";
 import { LOCALES } from "../../app/lib/locales.ts";
 import { main } from "./cli.ts";
-import { SIDECAR_DIR } from "./status.ts";
+import { confirmTranslations, SIDECAR_DIR } from "./status.ts";
 import { exportXliff, importXliff } from "./xliff.ts";
 
-/** A copy of the checkout's content and sidecars, for a test to change. */
+/**
+ * A copy of the checkout's content and sidecars, for a test to change, with every translation it
+ * has confirmed: the tests start from nothing out of date, whatever the checkout's own state (an
+ * English text edited and not yet translated there must not fail these tests).
+ */
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "translations-"));
   for (const dir of ["content", SIDECAR_DIR])
     cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
+  for (const locale of LOCALES) if (locale !== "en") confirmTranslations(root, locale);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -84,9 +84,12 @@ export function cutText(): string[] {
  * word segmenter finds (真空, 二重, 構造, ステンレス): phrase-aware breaking keeps whole phrases,
  * which are made of these. A break the browser marks with a hyphen (`hyphens: auto`, at a
  * hyphenation point of the page's language) is allowed: such a word still breaks when
- * `overflow-wrap` and `word-break` allow no other break.
+ * `overflow-wrap` and `word-break` allow no other break. A heading made small enough to fit, or
+ * with no width at all, is a problem too: under `MIN_READABLE_PX`.
  */
 export function brokenWords(): string[] {
+  /** Smaller than this a heading or product name cannot be read (the body text is 16 px). */
+  const MIN_READABLE_PX = 11;
   const lines = (range: Range) => {
     const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
     const tops: number[] = [];
@@ -102,6 +105,14 @@ export function brokenWords(): string[] {
     if (el.closest(".visually-hidden, [aria-hidden='true']")) continue;
     if (el.matches("a") && el.closest("h1, h2, h3, h4")) continue; // Measured with its heading.
     if (getComputedStyle(el).visibility !== "visible" || el.getClientRects().length === 0) continue;
+    // Shrunk to fit a box it sizes itself (a query container has no width of its own): unreadable.
+    const readable = [el, ...el.querySelectorAll("*")].every(
+      (part) => parseFloat(getComputedStyle(part).fontSize) >= MIN_READABLE_PX,
+    );
+    if (el.textContent?.trim() && (el.getBoundingClientRect().width < 1 || !readable))
+      problems.add(
+        `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 50)}" unreadable`,
+      );
     const lang = el.closest("[lang]")?.getAttribute("lang") ?? "en";
     const segmenter = new Intl.Segmenter(lang, { granularity: "word" });
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);

@@ -45,7 +45,12 @@ test("carousel buttons answer Enter and Space and announce the new position", as
     .focus();
   await page.keyboard.press("Enter");
   const slideCount = whyChoose.items.length;
-  await expect(why.locator('[aria-live="polite"]')).toHaveText(`3 of ${slideCount}: ${third}`);
+  // "Slide 3 of 5: <name>", one message in the page's language.
+  const news = whyChoose.slideNews
+    .replace("{n}", "3")
+    .replace("{count}", String(slideCount))
+    .replace("{name}", third);
+  await expect(why.locator('[aria-live="polite"]')).toHaveText(news);
   await expect(why.locator('[aria-roledescription="slide"][data-current]')).toHaveAttribute(
     "aria-label",
     `3 of ${slideCount}`,

@@ -3,6 +3,7 @@ import { useLocation, useMatches } from "react-router";
 import { LineIcon } from "~/components/ui/line-icon";
 import { languagePagesFrom, useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
+import { fillTemplate } from "~/lib/fill-template";
 import { LOCALE_INFO, LOCALES, localePath, splitLocale } from "~/lib/locales";
 import styles from "./language-switcher.module.css";
 
@@ -79,7 +80,7 @@ export function LanguageMenu({ className }: { className?: string }) {
           <path d={GLOBE} fill="none" stroke="currentColor" strokeWidth="1.75" />
         </svg>
         <span className="visually-hidden">
-          {navigation.languageLabel}: {LOCALE_INFO[locale].name}
+          {fillTemplate(navigation.languageCurrent, { language: LOCALE_INFO[locale].name })}
         </span>
         {/* Shown where the bar has room; the line above says it for screen readers. */}
         <span className={styles.name} aria-hidden="true">

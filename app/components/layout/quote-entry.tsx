@@ -2,7 +2,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { pluralMessage } from "~/lib/plural";
-import { useQuoteList } from "~/lib/quote-list";
+import { useQuoteList } from "~/lib/quote-store";
 import styles from "./quote-entry.module.css";
 
 /**

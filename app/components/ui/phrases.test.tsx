@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Phrases, splitPhrases } from "./phrases";
+import { longestEm, Phrases, splitPhrases } from "./phrases";
 
 describe("splitPhrases", () => {
   it.each([
@@ -43,12 +43,35 @@ describe("Phrases", () => {
     expect(container.textContent).toBe("品質で選ばれるサプライヤー");
   });
 
-  it("renders other text as it is", () => {
+  it("keeps other text whole and says how wide its longest word is", () => {
     const { container } = render(
       <h3>
         <Phrases>Stainless steel</Phrases>
       </h3>,
     );
-    expect(container.innerHTML).toBe("<h3>Stainless steel</h3>");
+    const fit = container.querySelector<HTMLElement>("h3 > span");
+    expect(fit?.textContent).toBe("Stainless steel");
+    expect(container.querySelector("wbr")).toBeNull();
+    expect(fit?.dataset.longest).toBe(String(longestEm(["Stainless steel"])));
+  });
+});
+
+describe("longestEm", () => {
+  it("measures the longest word, not the whole text", () => {
+    expect(longestEm(["Pulverbeschichtungslinie"])).toBeGreaterThan(
+      longestEm(["Gemeinschaften stärken durch verantwortungsvolle Fertigung"]),
+    );
+    expect(longestEm(["a bb"])).toBe(longestEm(["bb"]));
+    expect(longestEm(["30\u00a0cm"])).toBe(longestEm(["30xcm"]));
+  });
+
+  it("counts a full-width character as 1em, a letter as less", () => {
+    expect(longestEm(["ステンレスボトル"])).toBe(8);
+    expect(longestEm(["Vakuumflaschen"])).toBeLessThan(14);
+    expect(longestEm(["Vakuumflaschen"])).toBeGreaterThan(7);
+  });
+
+  it("takes the longest phrase of Japanese text", () => {
+    expect(longestEm(splitPhrases("真空二重構造ステンレスボトル"))).toBe(8);
   });
 });

@@ -61,21 +61,43 @@ export function splitPhrases(text: string): string[] {
   return phrases;
 }
 
+/** About how wide a letter of Manrope bold is, in ems (measured: long words 0.50 to 0.62). */
+const LETTER_EM = 0.62;
+/** The widest word phrases.module.css has a rule for, in ems: 38 letters. */
+const MAX_EM = 24;
+
+/**
+ * The widest piece of a text that may not break (a word; in Japanese a phrase), in whole ems
+ * rounded up: a full-width character is 1em, any other about `LETTER_EM`. The same on server and
+ * client, so the markup hydrates unchanged.
+ */
+export function longestEm(pieces: string[]): number {
+  const ems = pieces
+    .join(" ")
+    // A no-break space joins its words: "30\u00a0cm" is one piece.
+    .split(" ")
+    .map((word) => [...word].reduce((em, char) => em + (char < "\u3000" ? LETTER_EM : 1), 0));
+  return Math.min(MAX_EM, Math.ceil(Math.max(...ems)));
+}
+
 export interface PhrasesProps {
   children: string;
 }
 
 /**
- * A heading's or product name's words that break between phrases only. In Japanese each phrase is
- * kept whole (`word-break: keep-all`) with a break opportunity (`<wbr>`) between phrases, in
- * every browser; a phrase longer than the line still breaks rather than overflowing. Chromium's
- * own `word-break: auto-phrase` was measured breaking "真|空二重構造" (decision 017).
+ * A heading's or product name's words, which never break inside themselves: the text is set no
+ * larger than its longest word fits its box (`data-longest`, decision 017), since browsers without
+ * a hyphenation dictionary break a long compound anywhere. In Japanese each phrase is kept whole
+ * (`word-break: keep-all`) with a break opportunity (`<wbr>`) between phrases, in every browser;
+ * Chromium's own `word-break: auto-phrase` was measured breaking "真|空二重構造".
  */
 export function Phrases({ children }: PhrasesProps) {
   const phrases = splitPhrases(children);
-  if (phrases.length < 2) return children;
   return (
-    <span className={styles.phrases}>
+    <span
+      className={phrases.length > 1 ? styles.phrases : styles.fit}
+      data-longest={longestEm(phrases)}
+    >
       {phrases.map((phrase, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one text, in order.
         <Fragment key={i}>

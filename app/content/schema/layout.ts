@@ -19,6 +19,11 @@ export const layoutFiles = {
     ),
     cta: link("Button at the end of the menu"),
     languageLabel: line("Name of the choice of languages (menu, footer)", { max: 30 }),
+    languageCurrent: template(
+      "The language button in the bar, for screen readers: the page's language",
+      ["language"],
+      { max: 40, isEveryBlankNeeded: true },
+    ),
     quote: group(
       "The quote list: its link in the menu bar and the Add to quote buttons",
       {

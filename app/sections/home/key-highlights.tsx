@@ -1,4 +1,5 @@
 import { Carousel } from "~/components/ui/carousel";
+import { Phrases } from "~/components/ui/phrases";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import type { Content } from "~/content/schema/registry";
 import { useContent } from "~/content/use-content";
@@ -51,7 +52,9 @@ function Highlight({ card, index }: HighlightProps) {
           {twoDigits(index + 1)}
         </span>
       </div>
-      <h3>{card.heading}</h3>
+      <h3>
+        <Phrases>{card.heading}</Phrases>
+      </h3>
       <p>{card.text}</p>
     </article>
   );
