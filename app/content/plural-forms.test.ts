@@ -52,4 +52,25 @@ describe("counts in words (plural fields)", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it.each(fields)("$key: $at keeps English's other blanks in every form", ({ key, at }) => {
+    // A form may leave out {count} (Arabic says "منتج واحد", "منتجان"), never the rest ({product}).
+    const data = parse(readFileSync(`content/${key}.yml`, "utf8")) as Record<string, unknown>;
+    const blanks = (text: unknown) =>
+      [...String(text).matchAll(/\{([^}]*)\}/g)]
+        .map((match) => match[1])
+        .filter((blank) => blank !== "count")
+        .sort();
+    const english = valuesAt(data.en, at).map((messages) =>
+      blanks((messages as Record<string, unknown>).other),
+    );
+    const wrong = LOCALES.flatMap((locale) =>
+      valuesAt(data[locale], at).flatMap((messages, i) =>
+        Object.entries(messages as Record<string, unknown>)
+          .filter(([, text]) => blanks(text).join() !== (english[i] ?? []).join())
+          .map(([form, text]) => `${locale}.${at.join(".")}.${form}: ${String(text)}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
 });
