@@ -28,9 +28,12 @@ function rawRequest(
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
 
-/** A page's `<h1>` as text: React escapes `&`, `<`, `>`, `"` and `'` in the HTML it writes. */
+/**
+ * A page's `<h1>` as text, its markup taken out (a heading wraps its words in a sizing span, and
+ * Japanese phrases are marked with `<wbr>`): React escapes `&`, `<`, `>`, `"` and `'` it writes.
+ */
 function headingOf(html: string): string | undefined {
-  const raw = html.match(/<h1\b[^>]*>([^<]*)<\/h1>/)?.[1];
+  const raw = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "");
   return raw?.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ENTITIES[name] ?? "");
 }
 
