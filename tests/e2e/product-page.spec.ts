@@ -17,8 +17,8 @@ const fill = (text: string, category: string) => text.replaceAll("{category}", c
 
 const labels = {
   strip: (heading: string) => fill(sectionText.stripLabel, heading),
-  previous: (heading: string) => fill(sectionText.previousLabel, heading.toLowerCase()),
-  next: (heading: string) => fill(sectionText.nextLabel, heading.toLowerCase()),
+  previous: (heading: string) => fill(sectionText.previousLabel, heading),
+  next: (heading: string) => fill(sectionText.nextLabel, heading),
   toggle: (heading: string) => fill(galleryText.toggleLabel, heading),
   link: (heading: string) => fill(galleryText.linkLabel, heading),
 };

@@ -86,7 +86,7 @@ export const formsFiles = {
     }),
     submit: line("Send button", { max: 30 }),
     sending: line("Send button while sending", { max: 30 }),
-    optional: line("Beside an optional field, in brackets", { max: 20 }),
+    optional: line("Beside an optional field's label, with its brackets", { max: 20 }),
     contactFormats: template(
       "Added to the hint of every phone field: the accepted formats",
       ["extensions"],

@@ -44,6 +44,16 @@ export const quoteFiles = {
       container40: line("40-foot containers", { max: 30 }),
       samples: line("Samples (a sample request)", { max: 30 }),
     }),
+    amounts: group(
+      "A quantity and its unit as one phrase, in the summary after sending ('1 piece', '5,000 pieces')",
+      {
+        pieces: plural("Pieces", { max: 50 }),
+        cartons: plural("Cartons", { max: 50 }),
+        container20: plural("20-foot containers", { max: 50 }),
+        container40: plural("40-foot containers", { max: 50 }),
+        samples: plural("Samples", { max: 50 }),
+      },
+    ),
     custom: group("A part of the buyer's own (not in the catalogue)", {
       heading: template("Name of a custom part's line", ["number"], {
         max: 40,

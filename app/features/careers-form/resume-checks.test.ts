@@ -194,7 +194,7 @@ describe("RESUME_ACCEPT and formatBytes", () => {
     [512 * 1024, "en", "512 kB"],
     [1, "en", "1 byte"],
     [740, "en", "740 bytes"],
-    [1.5 * 1024 * 1024, "fr", "1,5\u202fMo"],
+    [1.5 * 1024 * 1024, "fr", "1,5\u00a0Mo"],
     [740, "ja", "740 バイト"],
     [2 * 1024 * 1024, "ar", "2 ميغابايت"],
   ] as const)("formats %i bytes in %s as %s", (bytes, locale, text) => {

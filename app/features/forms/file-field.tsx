@@ -36,7 +36,7 @@ export function FileField({ id, name, label, hint, words, accept, checked }: Fil
   return (
     <div className={fieldStyles.field} data-invalid={chosen.error ? "" : undefined}>
       <label className={fieldStyles.label} htmlFor={id}>
-        {label} <span className={styles.optional}>({formWords.optional})</span>
+        {label} <span className={styles.optional}>{formWords.optional}</span>
       </label>
       <div className={styles.dropzone}>
         <input

@@ -1,4 +1,5 @@
 import { asciiDigits, stripInvisible } from "~/features/forms/validation";
+import { formatNumber } from "~/lib/format";
 
 /** What a quantity as typed says: a whole number to send, or why it cannot be read as one. */
 export type QuantityReading =
@@ -75,7 +76,5 @@ export function parseQuantity(typed: string, locale: string): QuantityReading {
  * '12 000' with a no-break space: the site's font has no narrow one).
  */
 export function groupedExample(value: number, locale: string): string {
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`, { useGrouping: "always" })
-    .format(value)
-    .replace(/\u202f/g, "\u00a0");
+  return formatNumber(value, locale, { useGrouping: "always" });
 }

@@ -63,7 +63,7 @@ export function QuoteItems({ formId, items, errors, today }: QuoteItemsProps) {
           const update = (patch: Parameters<typeof updateQuoteItem>[1]) =>
             updateQuoteItem(item.key, patch);
           const product = <span className="visually-hidden"> ({item.name})</span>;
-          const optional = <span className={styles.optional}>({shared.optional})</span>;
+          const optional = <span className={styles.optional}>{shared.optional}</span>;
           const describedBy = (...ids: (string | false | undefined)[]) =>
             cx(...ids.map((value) => value || "")) || undefined;
           return (

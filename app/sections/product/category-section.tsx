@@ -23,7 +23,6 @@ export function CategorySection({ category, products, index }: CategorySectionPr
   const text = useContent("product/category-sections");
   const isSingle = products.length === 1;
   const name = { category: category.heading };
-  const lowerCaseName = { category: category.heading.toLowerCase() };
   return (
     <Section
       id={category.id}
@@ -50,8 +49,8 @@ export function CategorySection({ category, products, index }: CategorySectionPr
             items={products}
             getKey={(slide) => slide.id}
             renderSlide={(slide) => <ProductSlide slide={slide} />}
-            prevLabel={fillTemplate(text.previousLabel, lowerCaseName)}
-            nextLabel={fillTemplate(text.nextLabel, lowerCaseName)}
+            prevLabel={fillTemplate(text.previousLabel, name)}
+            nextLabel={fillTemplate(text.nextLabel, name)}
             look="strip"
             options={{ align: "start" }}
             trackClassName={styles.track}

@@ -162,7 +162,7 @@ export function QuoteRequest() {
             <h2 className={styles.heading}>
               {text.heading}{" "}
               <span className={styles.count}>
-                ({pluralMessage(locale, items.length, text.count)})
+                {pluralMessage(locale, items.length, text.count)}
               </span>
             </h2>
             <p>{text.intro}</p>

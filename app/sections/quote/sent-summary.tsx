@@ -4,6 +4,8 @@ import { useContent, useLocale } from "~/content/use-content";
 import formStyles from "~/features/forms/form.module.css";
 import type { SentRequest } from "~/features/quote-form/quote-form";
 import { fillTemplate } from "~/lib/fill-template";
+import { formatNumber } from "~/lib/format";
+import { pluralMessage } from "~/lib/plural";
 import { whatsAppLink } from "~/lib/whats-app";
 import styles from "./quote-request.module.css";
 
@@ -21,7 +23,14 @@ export const SentSummary = forwardRef<HTMLHeadingElement, { request: SentRequest
       site.whatsApp,
       fillTemplate(text.sent.whatsAppText, { reference: request.reference }),
     );
-    const count = new Intl.NumberFormat(`${locale}-u-nu-latn`);
+    // The quantity with its unit in one message, in the number's plural form ('1 piece').
+    const amount = (row: SentRequest["rows"][number]) => {
+      const quantity = Number(row.quantity);
+      const shown = Number.isSafeInteger(quantity)
+        ? formatNumber(quantity, locale)
+        : row.typedQuantity;
+      return pluralMessage(locale, quantity, text.amounts[row.unit], shown);
+    };
     // The reference kept left to right (its digits and letters), wherever the words put it.
     const [before = "", after = ""] = text.sent.reference.split("{reference}");
     return (
@@ -46,10 +55,7 @@ export const SentSummary = forwardRef<HTMLHeadingElement, { request: SentRequest
             <li key={row.id}>
               <span className={styles.sentName}>{row.shownName}</span>
               <span>
-                {Number.isSafeInteger(Number(row.quantity))
-                  ? count.format(Number(row.quantity))
-                  : row.typedQuantity}{" "}
-                {text.units[row.unit]}
+                {amount(row)}
                 {row.date ? ` · ${row.date}` : ""}
               </span>
             </li>
