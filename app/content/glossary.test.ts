@@ -95,7 +95,6 @@ describe("the glossary (content/glossary.yml)", () => {
   });
 });
 
-
 describe("register and typography (app/content/text-checks.ts)", () => {
   it("catches the informal forms the site does not use", () => {
     expect(registerProblems("ar", "أضف إلى قائمة عرض الأسعار")).toHaveLength(1);

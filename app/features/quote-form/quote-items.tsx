@@ -123,7 +123,10 @@ export function QuoteItems({ formId, items, errors, today }: QuoteItemsProps) {
                   </div>
                 ) : null}
                 <div className={styles.amount}>
-                  <div className={fieldStyles.field} data-invalid={error.quantity ? "" : undefined}>
+                  <div
+                    className={cx(fieldStyles.field, styles.quantity)}
+                    data-invalid={error.quantity ? "" : undefined}
+                  >
                     <label className={fieldStyles.label} htmlFor={id("quantity")}>
                       {text.labels.quantity}
                       {product}
@@ -145,7 +148,7 @@ export function QuoteItems({ formId, items, errors, today }: QuoteItemsProps) {
                       onChange={(event) => update({ quantity: event.target.value })}
                     />
                   </div>
-                  <div className={fieldStyles.field}>
+                  <div className={cx(fieldStyles.field, styles.unit)}>
                     <label className={fieldStyles.label} htmlFor={id("unit")}>
                       {text.labels.unit}
                       {product}
