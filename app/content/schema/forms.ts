@@ -113,9 +113,11 @@ export const formsFiles = {
       },
     ),
     characterCount: template("Counter under long text fields", ["count", "max"], { max: 60 }),
-    noScript: paragraph("Shown when the browser runs no JavaScript, before the e-mail address", {
-      max: 200,
-    }),
+    noScript: template(
+      "Shown when the browser runs no JavaScript; {email} is the company's address, as a link",
+      ["email"],
+      { max: 200, isEveryBlankNeeded: true },
+    ),
     honeypotLabel: line("Label of the hidden trap field for spam robots (nobody sees it)", {
       max: 60,
     }),

@@ -77,9 +77,10 @@ export const quoteFiles = {
         isEveryBlankNeeded: true,
       }),
     }),
-    noScript: paragraph(
-      "Shown when the browser runs no scripts (the list needs them), before the e-mail address",
-      { max: 240 },
+    noScript: template(
+      "Shown when the browser runs no scripts (the list needs them); {email} is the company's address, as a link",
+      ["email"],
+      { max: 240, isEveryBlankNeeded: true },
     ),
   }),
 } satisfies Record<string, z.ZodType>;

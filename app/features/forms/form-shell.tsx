@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { WithBlank } from "~/components/ui/with-blank";
 import { cx } from "~/lib/cx";
 import { preloadEmailSender } from "~/lib/email-client";
 import { fillTemplate } from "~/lib/fill-template";
@@ -144,7 +145,9 @@ export function FormShell({
         </div>
         <noscript>
           <p className={styles.noscript}>
-            {formWords.noScript} <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>.
+            <WithBlank text={formWords.noScript} blank="email">
+              <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
+            </WithBlank>
           </p>
         </noscript>
       </div>

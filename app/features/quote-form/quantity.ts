@@ -33,7 +33,7 @@ function separatorsOf(locale: string) {
     }
   }
   // A space of any width groups digits (French prints U+202F; people type a plain space).
-  group = group.replace(/\s/gu, "") + " ";
+  group = `${group.replace(/\s/gu, "")} `;
   found = { group, decimal };
   separators.set(locale, found);
   return found;

@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { WithBlank } from "~/components/ui/with-blank";
 import { useSite } from "~/content/site";
 import { useContent, useLocale } from "~/content/use-content";
 import type { SentRequest } from "~/features/quote-form/quote-form";
@@ -153,7 +154,9 @@ export function QuoteRequest() {
         <>
           <div className={styles.scriptOnly}>{loading}</div>
           <p className={`${styles.panel} ${styles.noScript}`}>
-            {text.noScript} <a href={`mailto:${site.email}`}>{site.email}</a>.
+            <WithBlank text={text.noScript} blank="email">
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </WithBlank>
           </p>
         </>
       ) : items.length > 0 ? (

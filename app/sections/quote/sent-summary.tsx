@@ -1,4 +1,5 @@
 import { forwardRef } from "react";
+import { WithBlank } from "~/components/ui/with-blank";
 import { useSite } from "~/content/site";
 import { useContent, useLocale } from "~/content/use-content";
 import formStyles from "~/features/forms/form.module.css";
@@ -31,8 +32,6 @@ export const SentSummary = forwardRef<HTMLHeadingElement, { request: SentRequest
         : row.typedQuantity;
       return pluralMessage(locale, quantity, text.amounts[row.unit], shown);
     };
-    // The reference kept left to right (its digits and letters), wherever the words put it.
-    const [before = "", after = ""] = text.sent.reference.split("{reference}");
     return (
       <section className={`${styles.panel} ${styles.sent}`} aria-labelledby="quote-sent-title">
         <h2 className={styles.heading} id="quote-sent-title" ref={ref} tabIndex={-1}>
@@ -40,11 +39,12 @@ export const SentSummary = forwardRef<HTMLHeadingElement, { request: SentRequest
         </h2>
         <p className={`${formStyles.outcome} ${formStyles.success}`}>
           <strong>
-            {before}
-            <span className={styles.reference} dir="ltr">
-              {request.reference}
-            </span>
-            {after}
+            {/* The reference kept left to right (its digits and letters), wherever the words put it. */}
+            <WithBlank text={text.sent.reference} blank="reference">
+              <span className={styles.reference} dir="ltr">
+                {request.reference}
+              </span>
+            </WithBlank>
           </strong>
         </p>
         <p>{text.sent.keep}</p>
