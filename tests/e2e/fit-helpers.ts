@@ -143,3 +143,39 @@ export function brokenWords(): string[] {
   }
   return [...problems];
 }
+
+/**
+ * Every visible choice list (`<select>`) narrower than its longest choice: the chosen word is
+ * drawn inside the control, beside its arrow, where no text node shows it ("Stück" cut to
+ * "Stüc" at 320 px). The width it needs is its own width left to size itself (a copy at
+ * `width: auto` beside it, removed after).
+ */
+export function cutChoices(): string[] {
+  const problems: string[] = [];
+  for (const select of document.querySelectorAll("select")) {
+    const box = select.getBoundingClientRect();
+    if (box.width === 0 || getComputedStyle(select).visibility !== "visible") continue;
+    const copy = select.cloneNode(true) as HTMLSelectElement;
+    copy.removeAttribute("id");
+    Object.assign(copy.style, {
+      position: "absolute",
+      visibility: "hidden",
+      width: "auto",
+      minWidth: "0",
+      maxWidth: "none",
+      flex: "none",
+    });
+    select.after(copy);
+    const needed = copy.getBoundingClientRect().width;
+    copy.remove();
+    if (box.width + 0.5 < needed) {
+      const longest = [...select.options]
+        .map((option) => option.text)
+        .sort((a, b) => b.length - a.length)[0];
+      problems.push(
+        `choice list ${select.id || select.name} is ${Math.round(box.width)}px, "${longest}" needs ${Math.round(needed)}px`,
+      );
+    }
+  }
+  return problems;
+}

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { LOCALES, type Locale, localePath } from "~/lib/locales";
 import { renderOffscreenParts, waitForTransitions } from "./a11y-helpers";
 import { readContent } from "./content";
-import { brokenWords, cutText } from "./fit-helpers";
+import { brokenWords, cutChoices, cutText } from "./fit-helpers";
 import { expect, QUOTE_PATH, test, visit } from "./fixtures";
 
 /** The narrowest phone, a common phone, a tablet, a laptop. */
@@ -37,6 +37,7 @@ async function measure(page: Page, path: string): Promise<string[]> {
     await waitForTransitions(page);
     const found = [
       ...(await page.evaluate(cutText)).map((problem) => `cut: ${problem}`),
+      ...(await page.evaluate(cutChoices)).map((problem) => `cut: ${problem}`),
       ...(await page.evaluate(brokenWords)).map((problem) => `broken: ${problem}`),
     ];
     problems.push(...found.map((problem) => `${path} at ${width}px: ${problem}`));

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Phrases } from "~/components/ui/phrases";
 import { WithBlank } from "~/components/ui/with-blank";
 import { cx } from "~/lib/cx";
 import { preloadEmailSender } from "~/lib/email-client";
@@ -79,7 +80,7 @@ export function FormShell({
     >
       <div className={styles.header}>
         <h3 className={styles.title} id={titleId}>
-          {text.heading}
+          <Phrases>{text.heading}</Phrases>
         </h3>
         <p className={styles.note}>{text.requiredNote}</p>
       </div>

@@ -39,9 +39,14 @@ export interface Failure {
  */
 export function retryWhen(seconds: number, locale: Locale): string {
   const format = new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, { numeric: "auto" });
-  if (seconds < 60) return format.format(Math.ceil(seconds), "second");
-  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), "minute");
-  return format.format(Math.ceil(seconds / 3600), "hour");
+  const when =
+    seconds < 60
+      ? format.format(Math.ceil(seconds), "second")
+      : seconds < 3600
+        ? format.format(Math.ceil(seconds / 60), "minute")
+        : format.format(Math.ceil(seconds / 3600), "hour");
+  // CLDR writes '5 分後'; Japanese sets a number against its counter word: '5分後'.
+  return when.replace(/(\d) (?=[\u3040-\u30ff\u4e00-\u9fff])/gu, "$1");
 }
 
 /**
