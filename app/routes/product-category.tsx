@@ -6,6 +6,7 @@ import { buildMeta, languagesOf } from "~/content/seo";
 import { siteFrom } from "~/content/site";
 import { catalogueFrom, contentFrom, useCatalogueData, useContent } from "~/content/use-content";
 import { categoryPath, productPath } from "~/lib/catalogue-paths";
+import { displayWidth } from "~/lib/display-width";
 import { CatalogueDownload } from "~/sections/product/catalogue-download";
 import { CategoryProducts } from "~/sections/product/category-products";
 import { InquiryBand } from "~/sections/shared/inquiry-band";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/product-category";
 /** The category (404 for an unknown one) with all its products. */
 export const loader = withCataloguePdf(contentLoader(["product/"], oneCategory));
 
-/** Search results show at most about 155 characters: the longer text, when it fits. */
+/** Search results show at most about 155 characters (display width): the longer text, when it fits. */
 const DESCRIPTION_MAX = 155;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -28,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const path = categoryPath(category.id);
   const navigation = contentFrom(matches, "layout/navigation");
   const details = contentFrom(matches, "product/product-details");
-  const description = category.text.length <= DESCRIPTION_MAX ? category.text : category.subheading;
+  const description =
+    displayWidth(category.text) <= DESCRIPTION_MAX ? category.text : category.subheading;
   return [
     ...buildMeta({ path, title: category.heading, description }, site, {
       languages: languagesOf(matches, path),

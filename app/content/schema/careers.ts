@@ -12,6 +12,10 @@ export const careersFiles = {
       heading: line("Heading over the list", { max: 60 }),
       items: list("Areas", line("Area", { max: 40 }), { min: 1, max: 10 }),
     }),
-    emailPrompt: line("Before the careers e-mail address", { max: 80 }),
+    emailPrompt: template(
+      "Beside the form: the careers e-mail address ({email}, shown as a link)",
+      ["email"],
+      { max: 100, isEveryBlankNeeded: true },
+    ),
   }),
 } satisfies Record<string, z.ZodType>;

@@ -83,6 +83,11 @@ export const formsFiles = {
       shortened: paragraph("When the message was too long for the e-mail link and was shortened", {
         max: 200,
       }),
+      field: template(
+        "One field in that e-mail's text: its label, then what the visitor typed",
+        ["label", "value"],
+        { max: 30, isEveryBlankNeeded: true },
+      ),
     }),
     submit: line("Send button", { max: 30 }),
     sending: line("Send button while sending", { max: 30 }),

@@ -5,6 +5,7 @@ import { WithBlank } from "~/components/ui/with-blank";
 import { cx } from "~/lib/cx";
 import { preloadEmailSender } from "~/lib/email-client";
 import { fillTemplate } from "~/lib/fill-template";
+import { LOCALE_INFO } from "~/lib/locales";
 import styles from "./form.module.css";
 import { mailtoLink, useFormWords } from "./form-words";
 import submitStyles from "./submit-button.module.css";
@@ -170,7 +171,8 @@ interface MailtoWayOutProps {
  * it is too long for a link). The form keeps its values either way.
  */
 function MailtoWayOut({ form, address, subject, note, details }: MailtoWayOutProps) {
-  const { mailto } = useFormWords();
+  const { mailto, locale } = useFormWords();
+  const gap = LOCALE_INFO[locale].sentenceGap;
   const { interest = "", ...others } = form.values;
   const fields = Object.entries(others).map(
     ([name, value = ""]) => [form.labels[name as FieldName] ?? name, value] as const,
@@ -181,12 +183,15 @@ function MailtoWayOut({ form, address, subject, note, details }: MailtoWayOutPro
     fields,
     // The details first: a message too long for the link is cut at its end, after them.
     [details ?? "", interest].filter((part) => part.trim()).join("\n\n"),
+    mailto.field,
   );
   return (
     <p className={styles.wayOut}>
-      {mailto.intro} <a href={link.href}>{fillTemplate(mailto.link, { address })}</a>
-      {link.isShortened ? ` ${mailto.shortened}` : ""}
-      {note ? ` ${note}` : ""}
+      {mailto.intro}
+      {gap}
+      <a href={link.href}>{fillTemplate(mailto.link, { address })}</a>
+      {link.isShortened ? `${gap}${mailto.shortened}` : ""}
+      {note ? `${gap}${note}` : ""}
     </p>
   );
 }

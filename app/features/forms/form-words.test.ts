@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryWhen } from "./form-words";
+import { mailtoLink, retryWhen } from "./form-words";
 
 describe("retryWhen", () => {
   it("rounds the wait up, in the page's language", () => {
@@ -11,5 +11,18 @@ describe("retryWhen", () => {
   it("sets a Japanese number against its counter word, without CLDR's space", () => {
     expect(retryWhen(300, "ja")).toBe("5分後");
     expect(retryWhen(30, "ja")).toBe("30秒後");
+  });
+});
+
+describe("mailtoLink", () => {
+  const body = (href: string) => decodeURIComponent(href.split("&body=")[1] ?? "");
+
+  it("writes each field in the language's own typography, the message after", () => {
+    const fields = [["氏名", "山田 太郎"]] as const;
+    const link = mailtoLink("info@example.com", "件名", fields, "本文", "{label}：{value}");
+    expect(body(link.href)).toBe("氏名：山田 太郎\n\n本文");
+    expect(
+      body(mailtoLink("a@b.c", "S", [["Nom", "Dupont"]], "", "{label}\u00a0: {value}").href),
+    ).toBe("Nom\u00a0: Dupont");
   });
 });

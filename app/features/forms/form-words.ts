@@ -94,10 +94,12 @@ export function mailtoLink(
   subject: string,
   fields: ReadonlyArray<readonly [label: string, value: string]>,
   message: string,
+  /** One field's line in the language's typography ('{label} : {value}', '{label}：{value}'). */
+  fieldLine = "{label}: {value}",
 ): { href: string; isShortened: boolean } {
   const head = fields
     .filter(([, value]) => value.trim())
-    .map(([label, value]) => `${label}: ${value.trim()}`)
+    .map(([label, value]) => fillTemplate(fieldLine, { label, value: value.trim() }))
     .join("\n");
   // Counted in characters (code points), so a cut never splits an emoji or a surrogate pair.
   const room = Math.max(0, MAILTO_BODY_MAX - Array.from(head).length - 2);

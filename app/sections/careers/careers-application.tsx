@@ -1,4 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import { WithBlank } from "~/components/ui/with-blank";
 import { useSite } from "~/content/site";
 import { useContent } from "~/content/use-content";
 import { CareersForm } from "~/features/careers-form/careers-form";
@@ -23,8 +24,9 @@ export function CareersApplication() {
             </ul>
           </div>
           <p className={styles.mail}>
-            {careersIntro.emailPrompt}{" "}
-            <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
+            <WithBlank text={careersIntro.emailPrompt} blank="email">
+              <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+            </WithBlank>
           </p>
         </>
       }
