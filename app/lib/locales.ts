@@ -10,19 +10,19 @@ export const DEFAULT_LOCALE: Locale = "en";
 /**
  * Each language's name in itself (as the switcher shows it), direction and Open Graph locale;
  * `isLatin`: written in Manrope, whose core file (scripts/make-font-subset.mjs) every page in the
- * language preloads; `sentenceGap`: what stands between two sentences the code puts side by
- * side (Japanese sets none).
+ * language preloads; `textGap`: what stands between two texts the code sets side by side (two
+ * sentences, a label and its "(optional)"): Japanese sets none.
  */
 export const LOCALE_INFO: Record<
   Locale,
-  { name: string; dir: "ltr" | "rtl"; ogLocale: string; isLatin: boolean; sentenceGap: string }
+  { name: string; dir: "ltr" | "rtl"; ogLocale: string; isLatin: boolean; textGap: string }
 > = {
-  en: { name: "English", dir: "ltr", ogLocale: "en_IN", isLatin: true, sentenceGap: " " },
-  de: { name: "Deutsch", dir: "ltr", ogLocale: "de_DE", isLatin: true, sentenceGap: " " },
-  fr: { name: "Français", dir: "ltr", ogLocale: "fr_FR", isLatin: true, sentenceGap: " " },
-  es: { name: "Español", dir: "ltr", ogLocale: "es_ES", isLatin: true, sentenceGap: " " },
-  ar: { name: "العربية", dir: "rtl", ogLocale: "ar_AE", isLatin: false, sentenceGap: " " },
-  ja: { name: "日本語", dir: "ltr", ogLocale: "ja_JP", isLatin: false, sentenceGap: "" },
+  en: { name: "English", dir: "ltr", ogLocale: "en_IN", isLatin: true, textGap: " " },
+  de: { name: "Deutsch", dir: "ltr", ogLocale: "de_DE", isLatin: true, textGap: " " },
+  fr: { name: "Français", dir: "ltr", ogLocale: "fr_FR", isLatin: true, textGap: " " },
+  es: { name: "Español", dir: "ltr", ogLocale: "es_ES", isLatin: true, textGap: " " },
+  ar: { name: "العربية", dir: "rtl", ogLocale: "ar_AE", isLatin: false, textGap: " " },
+  ja: { name: "日本語", dir: "ltr", ogLocale: "ja_JP", isLatin: false, textGap: "" },
 };
 
 export function isLocale(value: string | undefined): value is Locale {

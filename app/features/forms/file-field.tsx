@@ -3,6 +3,7 @@ import fieldStyles from "~/components/ui/text-field.module.css";
 import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { formatBytes } from "~/lib/format";
+import { LOCALE_INFO } from "~/lib/locales";
 import styles from "./file-field.module.css";
 import type { useCheckedFile } from "./use-checked-file";
 
@@ -36,7 +37,9 @@ export function FileField({ id, name, label, hint, words, accept, checked }: Fil
   return (
     <div className={fieldStyles.field} data-invalid={chosen.error ? "" : undefined}>
       <label className={fieldStyles.label} htmlFor={id}>
-        {label} <span className={styles.optional}>{formWords.optional}</span>
+        {label}
+        {LOCALE_INFO[locale].textGap}
+        <span className={styles.optional}>{formWords.optional}</span>
       </label>
       <div className={styles.dropzone}>
         <input

@@ -172,7 +172,7 @@ interface MailtoWayOutProps {
  */
 function MailtoWayOut({ form, address, subject, note, details }: MailtoWayOutProps) {
   const { mailto, locale } = useFormWords();
-  const gap = LOCALE_INFO[locale].sentenceGap;
+  const gap = LOCALE_INFO[locale].textGap;
   const { interest = "", ...others } = form.values;
   const fields = Object.entries(others).map(
     ([name, value = ""]) => [form.labels[name as FieldName] ?? name, value] as const,

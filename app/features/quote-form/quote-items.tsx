@@ -4,9 +4,10 @@ import { Phrases } from "~/components/ui/phrases";
 import { FieldError } from "~/components/ui/text-field";
 import fieldStyles from "~/components/ui/text-field.module.css";
 import type { ImageAsset } from "~/content/types";
-import { useContent } from "~/content/use-content";
+import { useContent, useLocale } from "~/content/use-content";
 import { cx } from "~/lib/cx";
 import { fillTemplate } from "~/lib/fill-template";
+import { LOCALE_INFO } from "~/lib/locales";
 import {
   isCustomPart,
   QUOTE_DESCRIPTION_MAX,
@@ -52,6 +53,8 @@ export interface QuoteItemsProps {
 export function QuoteItems({ formId, items, errors, today }: QuoteItemsProps) {
   const text = useContent("quote/quote-list");
   const shared = useContent("forms/shared");
+  // No space before Japanese full-width brackets: "希望納期（任意）".
+  const gap = LOCALE_INFO[useLocale()].textGap;
   return (
     <fieldset className={styles.items}>
       {/* The section's heading above says the same on screen; the legend names the group. */}
@@ -180,7 +183,9 @@ export function QuoteItems({ formId, items, errors, today }: QuoteItemsProps) {
                 <div className={fieldStyles.field} data-invalid={error.date ? "" : undefined}>
                   <label className={fieldStyles.label} htmlFor={id("date")}>
                     {text.labels.targetDate}
-                    {product} {optional}
+                    {product}
+                    {gap}
+                    {optional}
                   </label>
                   <input
                     id={id("date")}
@@ -197,7 +202,9 @@ export function QuoteItems({ formId, items, errors, today }: QuoteItemsProps) {
                 <div className={cx(fieldStyles.field, styles.note)}>
                   <label className={fieldStyles.label} htmlFor={id("note")}>
                     {text.labels.note}
-                    {product} {optional}
+                    {product}
+                    {gap}
+                    {optional}
                   </label>
                   <input
                     id={id("note")}
