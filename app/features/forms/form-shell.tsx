@@ -1,16 +1,31 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Button } from "~/components/ui/button";
 import { Phrases } from "~/components/ui/phrases";
 import { WithBlank } from "~/components/ui/with-blank";
 import { cx } from "~/lib/cx";
 import { preloadEmailSender } from "~/lib/email-client";
-import { fillTemplate } from "~/lib/fill-template";
-import { LOCALE_INFO } from "~/lib/locales";
 import styles from "./form.module.css";
-import { mailtoLink, useFormWords } from "./form-words";
+import { useFormWords } from "./form-words";
 import submitStyles from "./submit-button.module.css";
 import type { useInquiryForm } from "./use-inquiry-form";
 import type { FieldName } from "./validation";
+
+/**
+ * The way out after a failed send (the visitor's own e-mail program, with what they typed) is
+ * needed only then: its code is fetched with the sending code, on the form's first focus, so it
+ * is there even when the failure is the connection. Should that fetch fail, the link is the bare
+ * address: the form keeps every value either way.
+ */
+const loadWayOut = () => import("./mailto-way-out");
+const MailtoWayOut = lazy(() =>
+  loadWayOut().catch(() => ({
+    default: ({ address }: { address: string }) => (
+      <p className={styles.wayOut}>
+        <a href={`mailto:${address}`}>{address}</a>
+      </p>
+    ),
+  })),
+);
 
 /** What the frame reads of either form's state. */
 type ShellForm = Omit<ReturnType<typeof useInquiryForm>, "field" | "values" | "labels"> & {
@@ -76,6 +91,7 @@ export function FormShell({
       onKeyDown={form.handleKeyDown}
       onFocus={() => {
         preloadEmailSender();
+        loadWayOut().catch(() => {}); // offline: the fallback link stands in
         captcha.start();
       }}
     >
@@ -110,13 +126,15 @@ export function FormShell({
                 <div className={styles.outcomeText}>
                   <p>{problem}</p>
                   {isFailed && form.failure.reason !== "captcha-required" ? (
-                    <MailtoWayOut
-                      form={form}
-                      address={fallbackEmail}
-                      subject={text.mailtoSubject}
-                      note={failureNote}
-                      details={failureDetails}
-                    />
+                    <Suspense fallback={null}>
+                      <MailtoWayOut
+                        form={form}
+                        address={fallbackEmail}
+                        subject={text.mailtoSubject}
+                        note={failureNote}
+                        details={failureDetails}
+                      />
+                    </Suspense>
                   ) : null}
                 </div>
               </div>
@@ -154,45 +172,6 @@ export function FormShell({
         </noscript>
       </div>
     </form>
-  );
-}
-
-interface MailtoWayOutProps {
-  form: FormShellProps["form"];
-  address: string;
-  subject: string;
-  note?: string;
-  details?: string;
-}
-
-/**
- * The way out after a failed send: a link that opens the visitor's own e-mail program, addressed
- * to us, with the subject and everything they typed (the message shortened, and said so, when
- * it is too long for a link). The form keeps its values either way.
- */
-function MailtoWayOut({ form, address, subject, note, details }: MailtoWayOutProps) {
-  const { mailto, locale } = useFormWords();
-  const gap = LOCALE_INFO[locale].textGap;
-  const { interest = "", ...others } = form.values;
-  const fields = Object.entries(others).map(
-    ([name, value = ""]) => [form.labels[name as FieldName] ?? name, value] as const,
-  );
-  const link = mailtoLink(
-    address,
-    fillTemplate(subject, { name: others.name ?? "" }).trim(),
-    fields,
-    // The details first: a message too long for the link is cut at its end, after them.
-    [details ?? "", interest].filter((part) => part.trim()).join("\n\n"),
-    mailto.field,
-  );
-  return (
-    <p className={styles.wayOut}>
-      {mailto.intro}
-      {gap}
-      <a href={link.href}>{fillTemplate(mailto.link, { address })}</a>
-      {link.isShortened ? `${gap}${mailto.shortened}` : ""}
-      {note ? `${gap}${note}` : ""}
-    </p>
   );
 }
 

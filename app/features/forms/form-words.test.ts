@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mailtoLink, retryWhen } from "./form-words";
+import { retryWhen } from "./form-words";
+import { mailtoLink } from "./mailto-link";
 
 describe("retryWhen", () => {
   it("rounds the wait up, in the page's language", () => {
