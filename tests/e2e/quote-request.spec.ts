@@ -71,13 +71,15 @@ const drawing = {
   ]),
 };
 
-const TYPED: { locale: Locale; typed: string; sent: string; unit: string }[] = [
-  { locale: "de", typed: "5.000", sent: "5000", unit: "cartons" },
-  { locale: "en", typed: "1,200", sent: "1200", unit: "container20" },
-  { locale: "ja", typed: "５０００", sent: "5000", unit: "samples" },
-  { locale: "ar", typed: "٥٠٠٠", sent: "5000", unit: "container40" },
+/** `shown`: the number as the sent summary writes it (each count here takes the `other` form). */
+const TYPED: { locale: Locale; typed: string; sent: string; shown: string; unit: Unit }[] = [
+  { locale: "de", typed: "5.000", sent: "5000", shown: "5.000", unit: "cartons" },
+  { locale: "en", typed: "1,200", sent: "1200", shown: "1,200", unit: "container20" },
+  { locale: "ja", typed: "５０００", sent: "5000", shown: "5,000", unit: "samples" },
+  { locale: "ar", typed: "٥٠٠٠", sent: "5000", shown: "5,000", unit: "container40" },
 ];
-const UNIT_NAMES: Record<string, string> = {
+type Unit = "pieces" | "cartons" | "container20" | "container40" | "samples";
+const UNIT_NAMES: Record<Unit, string> = {
   pieces: "pieces",
   cartons: "cartons",
   container20: "20' containers",
@@ -88,7 +90,7 @@ const UNIT_NAMES: Record<string, string> = {
 test.describe("quote request", () => {
   test.beforeEach(({ page }) => failOnDialogs(page));
 
-  for (const { locale, typed, sent, unit } of TYPED)
+  for (const { locale, typed, sent, shown: amount, unit } of TYPED)
     test(`${prefix(locale)}/quote takes ${typed} as typed and sends ${sent} in ASCII with its unit and the English name`, async ({
       page,
     }, testInfo) => {
@@ -111,6 +113,11 @@ test.describe("quote request", () => {
         `${shown} | ${english} | drinkware/tumblers | ${sent} | ${UNIT_NAMES[unit]} |`,
       );
       expect(message?.params.locale).toBe(locale);
+      // The summary says the amount in the page's words: "5.000 Kartons", "サンプル5,000個".
+      const summary = page.locator("section", {
+        has: page.getByRole("heading", { name: list.sent.heading }),
+      });
+      await expect(summary).toContainText(list.amounts[unit].other.replace("{count}", amount));
     });
 
   test("an ambiguous or past entry is refused with a message, and the typed text stays", async ({
@@ -171,6 +178,7 @@ test.describe("quote request", () => {
     await expect(summary).toContainText(reference);
     await expect(summary).toContainText(site.replyTime);
     await expect(summary).toContainText("Brass valve body, 40 mm");
+    await expect(summary).toContainText(list.amounts.samples.other.replace("{count}", "3"));
     const chat = summary.getByRole("link", { name: list.sent.whatsApp });
     const href = new URL((await chat.getAttribute("href")) ?? "");
     expect(href.origin + href.pathname).toBe(`https://wa.me/${site.whatsApp.replace(/\D/g, "")}`);
