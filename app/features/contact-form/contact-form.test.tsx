@@ -130,7 +130,7 @@ describe("ContactForm", () => {
     expect(await screen.findByText(formMessages.failureUnreachable)).toBeTruthy();
     expect(screen.queryByText(formMessages.success)).toBeNull();
     expect(screen.getByLabelText(labels.company)).toHaveProperty("value", "Northwind");
-    const link = screen.getByRole("link", { name: /^Write to / });
+    const link = await screen.findByRole("link", { name: /^Write to / });
     const mailto = new URL(link.getAttribute("href") ?? "");
     expect(mailto.protocol).toBe("mailto:");
     expect(mailto.searchParams.get("subject")).toBe("Business inquiry from Asha");
