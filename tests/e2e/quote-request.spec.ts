@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillTemplate } from "~/lib/fill-template";
 import type { Locale } from "~/lib/locales";
+import type { QuoteUnit } from "~/lib/quote-store";
 import { readContent, readProduct } from "./content";
 import { expect, test, visit } from "./fixtures";
 import {
@@ -72,14 +73,13 @@ const drawing = {
 };
 
 /** `shown`: the number as the sent summary writes it (each count here takes the `other` form). */
-const TYPED: { locale: Locale; typed: string; sent: string; shown: string; unit: Unit }[] = [
+const TYPED: { locale: Locale; typed: string; sent: string; shown: string; unit: QuoteUnit }[] = [
   { locale: "de", typed: "5.000", sent: "5000", shown: "5.000", unit: "cartons" },
   { locale: "en", typed: "1,200", sent: "1200", shown: "1,200", unit: "container20" },
   { locale: "ja", typed: "５０００", sent: "5000", shown: "5,000", unit: "samples" },
   { locale: "ar", typed: "٥٠٠٠", sent: "5000", shown: "5,000", unit: "container40" },
 ];
-type Unit = "pieces" | "cartons" | "container20" | "container40" | "samples";
-const UNIT_NAMES: Record<Unit, string> = {
+const UNIT_NAMES: Record<QuoteUnit, string> = {
   pieces: "pieces",
   cartons: "cartons",
   container20: "20' containers",
